@@ -284,6 +284,41 @@ function defaultService(spec: JsonObject): void {
   if (type === 'LoadBalancer') setIfAbsent(spec, 'allocateLoadBalancerNodePorts', true);
 }
 
+/**
+ * autoscaling/v2 defaults.go: SetDefaults_HorizontalPodAutoscaler (minReplicas 1; no metrics is a
+ * CPU utilization of autoscaling.DefaultCPUUtilization, 80) and, only when behavior is set,
+ * SetDefaults_HorizontalPodAutoscalerBehavior: copyHPAScalingRules writes each field the author set
+ * over defaultHPAScaleUpRules / defaultHPAScaleDownRules (scale-down has no stabilization window:
+ * the controller's flag gives it).
+ */
+function defaultHorizontalPodAutoscaler(spec: JsonObject): void {
+  setIfAbsent(spec, 'minReplicas', 1);
+  if (!Array.isArray(spec.metrics) || spec.metrics.length === 0)
+    spec.metrics = [
+      {
+        type: 'Resource',
+        resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 80 } },
+      },
+    ];
+  if (!isObject(spec.behavior)) return;
+  const rules = (key: string, defaults: JsonObject): void => {
+    const from = isObject(spec.behavior) && isObject(spec.behavior[key]) ? spec.behavior[key] : {};
+    const to: JsonObject = { ...defaults };
+    for (const f of ['selectPolicy', 'stabilizationWindowSeconds', 'policies', 'tolerance'])
+      if (from[f] !== undefined && from[f] !== null) to[f] = from[f];
+    (spec.behavior as JsonObject)[key] = to;
+  };
+  rules('scaleUp', {
+    stabilizationWindowSeconds: 0,
+    selectPolicy: 'Max',
+    policies: [
+      { type: 'Pods', value: 4, periodSeconds: 15 },
+      { type: 'Percent', value: 100, periodSeconds: 15 },
+    ],
+  });
+  rules('scaleDown', { selectPolicy: 'Max', policies: [{ type: 'Percent', value: 100, periodSeconds: 15 }] });
+}
+
 export function defaultBuiltin(kind: string, o: KubeObject): void {
   switch (kind) {
     case 'Deployment': {
@@ -371,6 +406,9 @@ export function defaultBuiltin(kind: string, o: KubeObject): void {
       // SetDefaults_PersistentVolumeClaim(Spec); the status's phase also when read back from storage
       setIfAbsent(obj(o, 'spec'), 'volumeMode', 'Filesystem');
       if (str(obj(o, 'status').phase) === '') obj(o, 'status').phase = 'Pending';
+      break;
+    case 'HorizontalPodAutoscaler':
+      defaultHorizontalPodAutoscaler(obj(o, 'spec'));
       break;
     case 'NetworkPolicy': {
       // networking/v1 defaults.go: SetDefaults_NetworkPolicy and SetDefaults_NetworkPolicyPort

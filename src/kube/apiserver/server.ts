@@ -27,6 +27,7 @@ import type { JsonPatchOp } from './patch.ts';
 import { jsonPatch, mergePatch, PatchError, strategicMergePatch } from './patch.ts';
 import { goPrintValue, jsonPatchedDocument, mergePatchedDocument } from './patchdoc.ts';
 import { PodAdmission } from './podadmission.ts';
+import { warningsOnCreate } from './podwarnings.ts';
 import type { Attributes, Decision } from './rbac.ts';
 import { authorize, forbiddenError } from './rbac.ts';
 import type { ResourceInfo } from './registry.ts';
@@ -101,6 +102,8 @@ export type Target = { group: string; version: string; resource: string; namespa
 
 export type PatchType = 'merge' | 'strategic' | 'json' | 'apply';
 export type PropagationPolicy = 'Background' | 'Foreground' | 'Orphan';
+/** DeleteOptions.propagationPolicy as a client sent it: any string, refused by the server's validation. */
+export type RequestedPropagation = PropagationPolicy | (string & {});
 
 /** What decoding a patched object found: warnings to add, or the Status that refuses the patch. */
 export type PatchedDecode = Decoded;
@@ -168,7 +171,9 @@ export type ApiRequest =
   | (Target & {
       verb: 'delete';
       name: string;
-      propagationPolicy?: PropagationPolicy;
+      propagationPolicy?: RequestedPropagation;
+      /** the deprecated DeleteOptions.orphanDependents (true: the policy Orphan, false: Background) */
+      orphanDependents?: boolean;
       preconditions?: { uid?: string; resourceVersion?: string };
       dryRun?: boolean;
       /** DeleteOptions.gracePeriodSeconds: only pods delete gracefully. */
@@ -178,7 +183,7 @@ export type ApiRequest =
       verb: 'deletecollection';
       labelSelector?: string;
       fieldSelector?: string;
-      propagationPolicy?: PropagationPolicy;
+      propagationPolicy?: RequestedPropagation;
       dryRun?: boolean;
     });
 
@@ -469,7 +474,8 @@ export class ApiServer {
     t: Target,
     name: string,
     opts: {
-      propagationPolicy?: PropagationPolicy;
+      propagationPolicy?: RequestedPropagation;
+      orphanDependents?: boolean;
       preconditions?: { uid?: string; resourceVersion?: string };
       dryRun?: boolean;
       gracePeriodSeconds?: number;
@@ -483,7 +489,7 @@ export class ApiServer {
     opts: {
       labelSelector?: string;
       fieldSelector?: string;
-      propagationPolicy?: PropagationPolicy;
+      propagationPolicy?: RequestedPropagation;
       dryRun?: boolean;
     } = {},
   ): ApiResponse {
@@ -680,6 +686,13 @@ export class ApiServer {
       (req.verb === 'create' || req.verb === 'deletecollection')
     )
       throw new Abort(noMethodRoute());
+    if (req.verb === 'delete' || req.verb === 'deletecollection') {
+      const bad = deleteOptionsErrors(
+        req.propagationPolicy,
+        req.verb === 'delete' ? req.orphanDependents : undefined,
+      );
+      if (bad.length > 0) throw new Abort(invalid('meta.k8s.io', 'DeleteOptions', '', bad));
+    }
     const refusal = this.bootstrapping ? undefined : this.refuse?.(ctx, req);
     if (refusal !== undefined) throw new Abort(refusal);
     const base = { rvSent: rvOfRequest(req), authorization: authz.d, webhooks: hooks, noop: false };
@@ -1126,6 +1139,8 @@ export class ApiServer {
       errs.push(...validateRules(obj, undefined, info.schema, errs).errs);
     }
     if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
+    // rest.BeforeCreate: the strategy's WarningsOnCreate once the object is valid
+    if (info.builtin) warnings.push(...warningsOnCreate(info.kind, obj));
     createValidation?.(name);
     this.admit(false, 'CREATE', ctx, info, '', ns, name, obj, undefined, !!opts.dryRun, hooks, warnings);
     if (this.store.get(tableOf(info), ns, name)) throw new Abort(alreadyExists(grOf(info), name));
@@ -1854,7 +1869,8 @@ export class ApiServer {
     ns: string,
     name: string,
     opts: {
-      propagationPolicy?: PropagationPolicy;
+      propagationPolicy?: RequestedPropagation;
+      orphanDependents?: boolean;
       preconditions?: { uid?: string; resourceVersion?: string };
       dryRun?: boolean;
       gracePeriodSeconds?: number;
@@ -1902,7 +1918,8 @@ export class ApiServer {
       hooks,
       warnings,
     );
-    const policy = opts.propagationPolicy ?? 'Background';
+    // the store's shouldOrphanDependents / shouldDeleteDependents: a policy first, then OrphanDependents
+    const policy = opts.propagationPolicy ?? (opts.orphanDependents === true ? 'Orphan' : 'Background');
     const finalizers = Array.isArray(meta.finalizers) ? [...meta.finalizers] : [];
     const policyFinalizer =
       policy === 'Foreground' ? 'foregroundDeletion' : policy === 'Orphan' ? 'orphan' : undefined;
@@ -2317,4 +2334,29 @@ function gracePeriod(info: ResourceInfo, obj: KubeObject, option: number | undef
 /** A custom resource (served from a CRD): stored as unstructured JSON (store.ts storedOrder). */
 function isCustom(info: ResourceInfo): boolean {
   return info.crdName !== undefined;
+}
+
+/**
+ * ValidateDeleteOptions' check of the policy ([AM] pkg/apis/meta/v1/validation/validation.go), which
+ * the delete and deletecollection handlers run after authorization and answer with
+ * NewInvalid(DeleteOptions.meta.k8s.io, "", errs) ([AS] pkg/endpoints/handlers/delete.go).
+ */
+export function deleteOptionsErrors(
+  policy: RequestedPropagation | undefined,
+  orphanDependents: boolean | undefined,
+): FieldError[] {
+  const errs: FieldError[] = [];
+  if (orphanDependents !== undefined && policy !== undefined)
+    errs.push(
+      fieldErr.invalid(
+        'propagationPolicy',
+        policy,
+        'orphanDependents and deletionPropagation cannot be both set',
+      ),
+    );
+  if (policy !== undefined && policy !== 'Foreground' && policy !== 'Background' && policy !== 'Orphan')
+    errs.push(
+      fieldErr.notSupported('propagationPolicy', policy, ['Foreground', 'Background', 'Orphan', 'nil']),
+    );
+  return errs;
 }

@@ -42,6 +42,7 @@ const WORKLOADS = new Set(['Deployment', 'ReplicaSet', 'StatefulSet', 'DaemonSet
 export function validateWorkload(kind: string, obj: KubeObject): FieldError[] {
   // A Pod's own spec (ValidatePodSpec): a forgotten image or a bad container name fails it too
   if (kind === 'Pod') return validatePodSpecContainers(isObject(obj.spec) ? obj.spec : {}, 'spec');
+  if (kind === 'PodDisruptionBudget') return podDisruptionBudgetErrors(isObject(obj.spec) ? obj.spec : {});
   if (!WORKLOADS.has(kind)) return [];
   const spec = isObject(obj.spec) ? obj.spec : {};
   const errs: FieldError[] = [];
@@ -205,6 +206,50 @@ function intOrPercentErrors(v: Json | undefined, path: string): FieldError[] {
   if (typeof v === 'string') return /^[0-9]+%$/.test(v) ? [] : [fieldErr.invalid(path, v, PERCENT_MSG)];
   if (typeof v === 'number' && v < 0) return [fieldErr.invalid(path, v, NON_NEGATIVE)];
   return [];
+}
+
+/** IsNotMoreThan100Percent: a valid percent string above 100. */
+function notMoreThan100Percent(v: Json | undefined, path: string): FieldError[] {
+  return typeof v === 'string' && /^[0-9]+%$/.test(v) && Number(v.slice(0, -1)) > 100
+    ? [fieldErr.invalid(path, v, 'must not be greater than 100%')]
+    : [];
+}
+
+/**
+ * ValidatePodDisruptionBudgetSpec (kubernetes pkg/apis/policy/validation/validation.go): both
+ * bounds set is an Invalid on `spec` whose value is the internal policy.PodDisruptionBudgetSpec
+ * (no json tags: MinAvailable, Selector, MaxUnavailable, UnhealthyPodEvictionPolicy), then each
+ * bound as ValidatePositiveIntOrPercent and IsNotMoreThan100Percent, the selector, and the
+ * eviction policy against the sorted supportedUnhealthyPodEvictionPolicies.
+ */
+function podDisruptionBudgetErrors(spec: JsonObject): FieldError[] {
+  const errs: FieldError[] = [];
+  const intOrString = (v: Json | undefined): Json =>
+    typeof v === 'number' || typeof v === 'string' ? v : null;
+  if (spec.minAvailable != null && spec.maxUnavailable != null)
+    errs.push(
+      fieldErr.invalid(
+        'spec',
+        {
+          MinAvailable: intOrString(spec.minAvailable),
+          Selector: selectorJson(spec.selector),
+          MaxUnavailable: intOrString(spec.maxUnavailable),
+          UnhealthyPodEvictionPolicy:
+            typeof spec.unhealthyPodEvictionPolicy === 'string' ? spec.unhealthyPodEvictionPolicy : null,
+        },
+        'minAvailable and maxUnavailable cannot be both set',
+      ),
+    );
+  for (const k of ['minAvailable', 'maxUnavailable'])
+    if (spec[k] != null)
+      errs.push(...intOrPercentErrors(spec[k], `spec.${k}`), ...notMoreThan100Percent(spec[k], `spec.${k}`));
+  errs.push(...labelSelectorErrors(spec.selector, 'spec.selector'));
+  const policy = spec.unhealthyPodEvictionPolicy;
+  if (typeof policy === 'string' && policy !== 'IfHealthyBudget' && policy !== 'AlwaysAllow')
+    errs.push(
+      fieldErr.notSupported('spec.unhealthyPodEvictionPolicy', policy, ['AlwaysAllow', 'IfHealthyBudget']),
+    );
+  return errs;
 }
 
 /**

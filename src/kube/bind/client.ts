@@ -22,6 +22,7 @@ import { goString, jsString } from '../../go/interp/strings.ts';
 import { Iface, Slice, zero } from '../../go/interp/values.ts';
 import { continueTokenError } from '../apiserver/continuetoken.ts';
 import type { LabelOp, LabelSelector } from '../apiserver/selectors.ts';
+import type { RequestedPropagation } from '../apiserver/server.ts';
 import { badRequest } from '../apiserver/status.ts';
 import type { Json, JsonObject, KubeObject } from '../apiserver/types.ts';
 import { goMarshal, isObject, metaOf, str } from '../apiserver/types.ts';
@@ -206,8 +207,17 @@ function traced<T>(ctx: NativeContext, env: KubeEnv, fn: () => T): T {
 /** A write through `traced` whose answer's warnings the Go side then logs (client-sim logWarnings). */
 function tracedWrite<T extends ClientResult<unknown>>(ctx: NativeContext, st: ClientState, fn: () => T): T {
   const r = traced(ctx, st.env, fn);
-  st.warnings = r.ok && r.warnings.length > 0 ? [...r.warnings] : undefined;
+  keepWarnings(st, r);
   return r;
+}
+
+/**
+ * The warnings of a request's answer, for client-sim's logWarnings: the REST client hands every
+ * response's Warning headers to the config's handler, reads' too ([CG] rest/request.go
+ * handleWarnings); a read from the cache makes no request and has none.
+ */
+function keepWarnings(st: ClientState, r: { ok: boolean; warnings?: string[] }): void {
+  st.warnings = r.ok && r.warnings !== undefined && r.warnings.length > 0 ? [...r.warnings] : undefined;
 }
 
 function takeWarnings(ctx: NativeContext, c: any): Slice | null {
@@ -301,8 +311,9 @@ const PATCH_TYPES: Record<string, Patch['type']> = {
   'application/apply-patch+cbor': 'apply',
 };
 
-function propagation(p: string): 'Background' | 'Foreground' | 'Orphan' | undefined {
-  return p === 'Background' || p === 'Foreground' || p === 'Orphan' ? p : undefined;
+/** The policy as sent ("" when unset); the server refuses one it does not know. */
+function propagation(p: string): RequestedPropagation | undefined {
+  return p === '' ? undefined : p;
 }
 
 /** `a=b,c==d` → { a: 'b', c: 'd' } (MatchingFields selectors are exact-match conjunctions). */
@@ -341,8 +352,13 @@ function get(
   const cached = isCachedRead(backend, gvk);
   // PartialObjectMetadata: the metadata client restores the GVK it was given (metadata_client.go Get)
   const partial = partialKindOf(obj!.t.elem!) !== undefined;
-  const read = () =>
-    traced(ctx, st.env, () => backend.get(gvk, key, undefined, { metadataOnly: partial })) as ReadResult;
+  const read = () => {
+    const r = traced(ctx, st.env, () =>
+      backend.get(gvk, key, undefined, { metadataOnly: partial }),
+    ) as ReadResult;
+    keepWarnings(st, r);
+    return r;
+  };
   const done = (r: ReadResult, inf?: Informer): Iface | null => {
     if (r.ok) return replaceObj(ctx, obj!, r.value, cached || partial ? gvk : undefined);
     if ('error' in r) return goErrorValue(ctx, r.error);
@@ -364,6 +380,7 @@ function list(
   fieldSel: string,
   limit: number | bigint,
   cont: string,
+  resourceVersion: string,
   rawLabelSel?: string,
   rawFieldSel?: string,
   labelReqs?: string,
@@ -414,6 +431,14 @@ function list(
         if (why !== undefined)
           return goErrorValue(ctx, statusError(badRequest(`invalid continue token: ${why}`).status));
       }
+      // after the token decodes, a resourceVersion beside it is refused, as over HTTP ([AS]
+      // pkg/storage/etcd3/store.go GetList)
+      const rv = jsString(resourceVersion);
+      if (rv !== '' && rv !== '0' && !(backend instanceof FakeClient))
+        return goErrorValue(
+          ctx,
+          statusError(badRequest('specifying resource version is not allowed when using continue').status),
+        );
       start = offset ?? 0;
     }
     let page = items.slice(start);
@@ -447,6 +472,7 @@ function list(
   const run = () => {
     const before = st.env.trace.lastSeq;
     const r = traced(ctx, st.env, () => backend.list(gvk, opts)) as ReadResult<KubeObject[]>;
+    keepWarnings(st, r);
     const e = noted ? st.env.trace.events().at(-1) : undefined;
     if (e?.kind === 'cacheRead' && e.seq > before) e.ignoredRaw = raw;
     return r;
@@ -798,6 +824,7 @@ function del(
   _goCtx: Iface | null,
   obj: Iface | null,
   policy: string,
+  orphan: number | bigint,
   uid: string,
   hasUID: boolean,
   rv: string,
@@ -821,6 +848,8 @@ function del(
   const r = tracedWrite(ctx, st, () =>
     st.backend.delete(body, {
       propagationPolicy: propagation(jsString(policy)),
+      // -1: OrphanDependents not set
+      ...(Number(orphan) >= 0 ? { orphanDependents: Number(orphan) === 1 } : {}),
       preconditions,
       dryRun: dryRun || undefined,
       // -1: GracePeriodSeconds not set (client-sim.go)

@@ -22,7 +22,7 @@ import type {
 import { type JsonPatchOp, jsonPatch } from '../apiserver/patch.ts';
 import { goPrintValue, jsonPatchedDocument, mergePatchedDocument } from '../apiserver/patchdoc.ts';
 import { prune } from '../apiserver/schema.ts';
-import type { PatchedDecode, PatchType, PropagationPolicy } from '../apiserver/server.ts';
+import type { PatchedDecode, PatchType } from '../apiserver/server.ts';
 import type { BuiltinDecoding } from '../apiserver/typed-decode.ts';
 import { goMarshal, isObject, type Json, type JsonObject, rfc3339, str } from '../apiserver/types.ts';
 import {
@@ -1084,21 +1084,17 @@ function resourceRequest(
     const o = isObject(opts.value) ? opts.value : {};
     const dry = dryRunOf(q, o);
     if (typeof dry !== 'boolean') return dry;
-    const propagationPolicy = (q.get('propagationPolicy') ??
-      (typeof o.propagationPolicy === 'string' ? o.propagationPolicy : undefined)) as
-      | PropagationPolicy
-      | undefined;
-    if (
-      propagationPolicy !== undefined &&
-      !['Background', 'Foreground', 'Orphan'].includes(propagationPolicy)
-    )
-      return failure(
-        statusBody(
-          422,
-          'Invalid',
-          `DeleteOptions.meta.k8s.io "" is invalid: propagationPolicy: Unsupported value: "${propagationPolicy}": supported values: "Foreground", "Background", "Orphan", "nil"`,
-        ),
-      );
+    // an unknown policy is the server's 422, after authorization (deleteOptionsErrors)
+    const propagationPolicy =
+      q.get('propagationPolicy') ??
+      (typeof o.propagationPolicy === 'string' ? o.propagationPolicy : undefined);
+    const orphanText = q.get('orphanDependents');
+    const orphanDependents =
+      orphanText === 'true' || orphanText === 'false'
+        ? orphanText === 'true'
+        : typeof o.orphanDependents === 'boolean'
+          ? o.orphanDependents
+          : undefined;
     const pre = isObject(o.preconditions) ? o.preconditions : undefined;
     const preconditions = pre
       ? {
@@ -1127,6 +1123,7 @@ function resourceRequest(
       verb: 'delete',
       name,
       propagationPolicy,
+      orphanDependents,
       preconditions,
       dryRun: dry,
       ...(grace !== undefined ? { gracePeriodSeconds: grace } : {}),

@@ -9,8 +9,8 @@ import type { LabelSelector } from '../apiserver/selectors.ts';
 import type {
   ApiResponse,
   ApiServer,
-  PropagationPolicy,
   RequestContext,
+  RequestedPropagation,
   Target,
 } from '../apiserver/server.ts';
 import type { Json, JsonObject, KubeObject } from '../apiserver/types.ts';
@@ -79,13 +79,15 @@ export type SubresourceParent = { gvk: GVK; namespace: string; name: string };
 export type UpdateOptions = WriteOptions & { subresource?: string; parent?: SubresourceParent };
 /** client.DeleteOptions as the simulator carries them to the server. */
 export type DeleteOptions = {
-  propagationPolicy?: PropagationPolicy;
+  propagationPolicy?: RequestedPropagation;
+  /** the deprecated DeleteOptions.orphanDependents */
+  orphanDependents?: boolean;
   preconditions?: { uid?: string; resourceVersion?: string };
   dryRun?: boolean;
   gracePeriodSeconds?: number;
 };
 /** client.DeleteAllOfOptions: ListOptions + DeleteOptions. */
-export type DeleteAllOfOptions = ListOptions & { propagationPolicy?: PropagationPolicy; dryRun?: boolean };
+export type DeleteAllOfOptions = ListOptions & { propagationPolicy?: RequestedPropagation; dryRun?: boolean };
 
 // The controller-runtime client interfaces (pkg/client/interfaces.go), implemented by the direct
 // client, the manager's cached client and the fake client, so the compiler checks that each

@@ -152,6 +152,9 @@ type client struct {
 	cache             Reader
 	cacheUnstructured bool
 	uncachedGVKs      map[schema.GroupVersionKind]struct{}
+
+	// the messages v0.19's deduplicating warning handler has logged
+	warned map[string]struct{}
 }
 
 // shouldBypassCache is [CR] client.go's: reads go to the API server without a cache, for
@@ -213,11 +216,26 @@ func (c *client) IsObjectNamespaced(obj runtime.Object) (bool, error) {
 func (c *client) isObjectNamespaced(obj runtime.Object) (bool, error)
 
 // logWarnings logs the API server's warnings of the last request the way client.New's default
-// handler does: log.FromContext(ctx).Info(message), not deduplicated ([CR] pkg/client/client.go
-// New, pkg/log/warning_handler.go KubeAPIWarningLogger), and passes err through.
+// handler does ([CR] pkg/client/client.go New, pkg/log/warning_handler.go KubeAPIWarningLogger),
+// and passes err through: from v0.21 log.FromContext(ctx).Info(message), not deduplicated; v0.19
+// and v0.20 log to log.Log.WithName("KubeAPIWarningLogger"), v0.19 each message once per client.
 func (c *client) logWarnings(ctx context.Context, err error) error {
+	minor := controllerRuntimeMinor()
 	for _, w := range c.takeWarnings() {
-		log.FromContext(ctx).Info(w)
+		if minor != 19 && minor != 20 {
+			log.FromContext(ctx).Info(w)
+			continue
+		}
+		if minor == 19 {
+			if _, seen := c.warned[w]; seen {
+				continue
+			}
+			if c.warned == nil {
+				c.warned = map[string]struct{}{}
+			}
+			c.warned[w] = struct{}{}
+		}
+		log.Log.WithName("KubeAPIWarningLogger").Info(w)
 	}
 	return err
 }
@@ -276,10 +294,18 @@ func (c *client) Delete(ctx context.Context, obj Object, opts ...DeleteOption) e
 	if o.GracePeriodSeconds != nil {
 		grace = *o.GracePeriodSeconds
 	}
-	return c.logWarnings(ctx, c.delete(ctx, obj, policy, uid, hasUID, rv, hasRV, grace, len(o.DryRun) > 0 || c.dryRun))
+	// AsDeleteOptions sends Raw with the typed fields over it: Raw.OrphanDependents reaches the server
+	orphan := -1
+	if o.Raw != nil && o.Raw.OrphanDependents != nil {
+		orphan = 0
+		if *o.Raw.OrphanDependents {
+			orphan = 1
+		}
+	}
+	return c.logWarnings(ctx, c.delete(ctx, obj, policy, orphan, uid, hasUID, rv, hasRV, grace, len(o.DryRun) > 0 || c.dryRun))
 }
 
-func (c *client) delete(ctx context.Context, obj Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
+func (c *client) delete(ctx context.Context, obj Object, policy string, orphan int, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
 
 // DeleteAllOf implements client.Client.
 func (c *client) DeleteAllOf(ctx context.Context, obj Object, opts ...DeleteAllOfOption) error {
@@ -358,7 +384,7 @@ func (c *client) Get(ctx context.Context, key ObjectKey, obj Object, opts ...Get
 	} else if !isUncached {
 		return c.cache.Get(ctx, key, obj, opts...)
 	}
-	return c.get(ctx, key.Namespace, key.Name, obj)
+	return c.logWarnings(ctx, c.get(ctx, key.Namespace, key.Name, obj))
 }
 
 func (c *client) get(ctx context.Context, namespace, name string, obj Object) error
@@ -374,11 +400,12 @@ func (c *client) List(ctx context.Context, obj ObjectList, opts ...ListOption) e
 	o.ApplyOptions(opts)
 	// Raw's selectors reach the API server unless LabelSelector / FieldSelector replace them
 	// (ListOptions.AsListOptions); the cache and the fake client read only the typed fields.
-	rawLabels, rawFields := "", ""
+	// Raw's resourceVersion goes with them.
+	rawLabels, rawFields, rv := "", "", ""
 	if o.Raw != nil {
-		rawLabels, rawFields = o.Raw.LabelSelector, o.Raw.FieldSelector
+		rawLabels, rawFields, rv = o.Raw.LabelSelector, o.Raw.FieldSelector, o.Raw.ResourceVersion
 	}
-	return c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), o.Limit, o.Continue, rawLabels, rawFields, labelRequirements(o.LabelSelector))
+	return c.logWarnings(ctx, c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), o.Limit, o.Continue, rv, rawLabels, rawFields, labelRequirements(o.LabelSelector)))
 }
 
 // list reads through the cache, the fake client or the API server. labelSelector is what the REST
@@ -386,7 +413,7 @@ func (c *client) List(ctx context.Context, obj ObjectList, opts ...ListOption) e
 // LabelSelector.Matches and never parse its String() ([CR] pkg/cache/internal/cache_reader.go
 // List, pkg/internal/objectutil FilterWithLabels): a key the parser would refuse, or
 // labels.Nothing() (String() ""), selects there what Matches selects.
-func (c *client) list(ctx context.Context, obj ObjectList, namespace, labelSelector, fieldSelector string, limit int64, cont string, rawLabelSelector, rawFieldSelector, labelReqs string) error
+func (c *client) list(ctx context.Context, obj ObjectList, namespace, labelSelector, fieldSelector string, limit int64, cont, resourceVersion string, rawLabelSelector, rawFieldSelector, labelReqs string) error
 
 // labelRequirements encodes s for list: "" for no selector, "\x1d" for one that selects nothing,
 // else "\x1e" then each requirement as key, operator and values separated by "\x1f", "\x1e" between

@@ -50,12 +50,12 @@ func (c *Raw) RESTClient(gv schema.GroupVersion) rest.Interface {
 	return rest.NewRESTClientForGroupVersion(c.config, gv)
 }
 func (c *Raw) get(ctx context.Context, namespace, name string, obj runtime.Object) error
-func (c *Raw) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont string) error
+func (c *Raw) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont, resourceVersion string) error
 
 // create and update send to namespace's path (the client's), whatever obj names.
 func (c *Raw) create(ctx context.Context, namespace string, obj runtime.Object, dryRun bool, fieldManager string) error
 func (c *Raw) update(ctx context.Context, namespace string, obj runtime.Object, subResource string, dryRun bool, fieldManager string) error
-func (c *Raw) delete(ctx context.Context, obj runtime.Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
+func (c *Raw) delete(ctx context.Context, obj runtime.Object, policy string, orphan int, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
 func (c *Raw) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
 func (c *Raw) startWatch(ctx context.Context, list runtime.Object, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
 func (c *Raw) patch(ctx context.Context, obj runtime.Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
@@ -280,7 +280,7 @@ func (l *alsoLister[T, L]) List(ctx context.Context, opts metav1.ListOptions) (L
 			Into(list)
 		return list, err
 	}
-	err := l.client.raw.list(ctx, list, l.client.namespace, opts.LabelSelector, opts.FieldSelector, opts.Limit, opts.Continue)
+	err := l.client.raw.list(ctx, list, l.client.namespace, opts.LabelSelector, opts.FieldSelector, opts.Limit, opts.Continue, opts.ResourceVersion)
 	if err != nil {
 		return l.newList(), err
 	}
@@ -382,13 +382,9 @@ func (c *Client[T]) Delete(ctx context.Context, name string, opts metav1.DeleteO
 	policy := ""
 	if opts.PropagationPolicy != nil {
 		policy = string(*opts.PropagationPolicy)
-	} else if opts.OrphanDependents != nil {
-		if *opts.OrphanDependents {
-			policy = string(metav1.DeletePropagationOrphan)
-		} else {
-			policy = string(metav1.DeletePropagationBackground)
-		}
 	}
+	// the deprecated OrphanDependents goes to the server as it is: it refuses it beside a policy
+	orphan := orphanDependents(opts.OrphanDependents)
 	var uid, rv string
 	var hasUID, hasRV bool
 	if p := opts.Preconditions; p != nil {
@@ -403,7 +399,7 @@ func (c *Client[T]) Delete(ctx context.Context, name string, opts metav1.DeleteO
 	if opts.GracePeriodSeconds != nil {
 		grace = *opts.GracePeriodSeconds
 	}
-	return c.raw.delete(ctx, obj, policy, uid, hasUID, rv, hasRV, grace, dryRunAll(opts.DryRun))
+	return c.raw.delete(ctx, obj, policy, orphan, uid, hasUID, rv, hasRV, grace, dryRunAll(opts.DryRun))
 }
 
 // DeleteCollection deletes a collection of objects.
@@ -537,4 +533,15 @@ func (a *alsoApplier[T, C]) apply(ctx context.Context, obj C, opts metav1.ApplyO
 		Do(ctx).
 		Into(result)
 	return result, err
+}
+
+// orphanDependents is DeleteOptions.OrphanDependents for the simulated request: -1 unset, 0 false, 1 true.
+func orphanDependents(b *bool) int {
+	if b == nil {
+		return -1
+	}
+	if *b {
+		return 1
+	}
+	return 0
 }

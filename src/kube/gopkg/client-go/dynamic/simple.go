@@ -24,12 +24,12 @@ type restClient struct {
 
 func attach(c *restClient, config *rest.Config) error
 func (c *restClient) get(ctx context.Context, namespace, name string, obj runtime.Object) error
-func (c *restClient) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont string) error
+func (c *restClient) list(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector string, limit int64, cont, resourceVersion string) error
 
 // create and update send to namespace's path (the client's), whatever obj names.
 func (c *restClient) create(ctx context.Context, namespace string, obj runtime.Object, dryRun bool, fieldManager string) error
 func (c *restClient) update(ctx context.Context, namespace string, obj runtime.Object, subResource string, dryRun bool, fieldManager string) error
-func (c *restClient) delete(ctx context.Context, obj runtime.Object, policy, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
+func (c *restClient) delete(ctx context.Context, obj runtime.Object, policy string, orphan int, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
 func (c *restClient) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
 func (c *restClient) startWatch(ctx context.Context, list runtime.Object, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
 func (c *restClient) patch(ctx context.Context, obj runtime.Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
@@ -227,13 +227,9 @@ func (c *dynamicResourceClient) Delete(ctx context.Context, name string, opts me
 	policy := ""
 	if opts.PropagationPolicy != nil {
 		policy = string(*opts.PropagationPolicy)
-	} else if opts.OrphanDependents != nil {
-		if *opts.OrphanDependents {
-			policy = string(metav1.DeletePropagationOrphan)
-		} else {
-			policy = string(metav1.DeletePropagationBackground)
-		}
 	}
+	// the deprecated OrphanDependents goes to the server as it is: it refuses it beside a policy
+	orphan := orphanDependents(opts.OrphanDependents)
 	var uid, rv string
 	var hasUID, hasRV bool
 	if p := opts.Preconditions; p != nil {
@@ -248,7 +244,7 @@ func (c *dynamicResourceClient) Delete(ctx context.Context, name string, opts me
 	if opts.GracePeriodSeconds != nil {
 		grace = *opts.GracePeriodSeconds
 	}
-	return c.client.client.delete(ctx, c.object(gvk, name), policy, uid, hasUID, rv, hasRV, grace, dryRunAll(opts.DryRun))
+	return c.client.client.delete(ctx, c.object(gvk, name), policy, orphan, uid, hasUID, rv, hasRV, grace, dryRunAll(opts.DryRun))
 }
 
 func (c *dynamicResourceClient) DeleteCollection(ctx context.Context, opts metav1.DeleteOptions, listOptions metav1.ListOptions) error {
@@ -303,7 +299,7 @@ func (c *dynamicResourceClient) List(ctx context.Context, opts metav1.ListOption
 		return nil, err
 	}
 	out := c.list(gvk)
-	if err := c.client.client.list(ctx, out, c.namespace, opts.LabelSelector, opts.FieldSelector, opts.Limit, opts.Continue); err != nil {
+	if err := c.client.client.list(ctx, out, c.namespace, opts.LabelSelector, opts.FieldSelector, opts.Limit, opts.Continue, opts.ResourceVersion); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -396,4 +392,15 @@ func isValidPathSegmentName(name string) []string {
 		}
 	}
 	return errors
+}
+
+// orphanDependents is DeleteOptions.OrphanDependents for the simulated request: -1 unset, 0 false, 1 true.
+func orphanDependents(b *bool) int {
+	if b == nil {
+		return -1
+	}
+	if *b {
+		return 1
+	}
+	return 0
 }
