@@ -77,6 +77,23 @@ describe('mistyped go commands', () => {
   }, 300_000);
 });
 
+describe('go commands outside a module', () => {
+  it('say what go1.23.5 says: no go.mod, a version to install, go get no longer supported', async () => {
+    for (const line of [
+      'cd ..; go install; echo "st $?"',
+      'cd ..; go install ./app; echo "st $?"',
+      'cd ..; go install example.com/cmd/x; echo "st $?"',
+      'cd ..; go get k8s.io/api; echo "st $?"',
+      'cd ..; go mod tidy; echo "st $?"',
+      'cd ..; go build .; echo "st $?"',
+    ]) {
+      // the parent of the module's copy is the machine's work directory, /home/user in the terminal
+      const expected = real(line).replaceAll(`${work}/`, '/home/user/');
+      expect({ line, out: await simulated(line) }).toEqual({ line, out: expected });
+    }
+  }, 120_000);
+});
+
 describe.skipIf(!existsSync('/usr/bin/kubectl') || !existsSync(GO))('mistyped kubectl commands', () => {
   it('name the command and what cobra suggests for it', async () => {
     for (const typo of ['gett', 'po', 'list', 'rm', 'a', 'x', 'update', 'GET', 'descirbe', 'lgos']) {
