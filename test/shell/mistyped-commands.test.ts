@@ -77,6 +77,39 @@ describe('mistyped go commands', () => {
   }, 300_000);
 });
 
+describe('bad flag values, on the command line and in GOFLAGS', () => {
+  it('are refused as go1.23.5 refuses them: booleans, integers, -mod, and from $GOFLAGS', async () => {
+    for (const line of [
+      'go build -p=x .; echo "st $?"',
+      'go build -p x .; echo "st $?"',
+      'go vet -race=maybe .; echo "st $?"',
+      'go run -race=maybe .; echo "st $?"',
+      'go install -race=maybe .; echo "st $?"',
+      'go build -buildvcs=maybe .; echo "st $?"',
+      'go build -mod=bad -x=2 .; echo "st $?"',
+      'go build -mod=bad .; echo "st $?"',
+      'go list -mod=bad -m; echo "st $?"',
+      'go test -mod=bad .; echo "st $?"',
+      'go run -mod=bad .; echo "st $?"',
+      'go vet -mod=bad .; echo "st $?"',
+      'go install -mod=bad .; echo "st $?"',
+      'GOFLAGS=-mod=bad go build .; echo "st $?"',
+      'GOFLAGS=-mod=bad go mod tidy; echo "st $?"',
+      'GOFLAGS=-race=maybe go build .; echo "st $?"',
+      'GOFLAGS=-race=maybe go test .; echo "st $?"',
+      'GOFLAGS=-count=x go test .; echo "st $?"',
+      'GOFLAGS=-count=x go build .; echo "st $?"',
+      'GOFLAGS=-p=x go list .; echo "st $?"',
+      'GOFLAGS=-p go build .; echo "st $?"',
+      'GOFLAGS=-mod go vet .; echo "st $?"',
+      'GOFLAGS=\'-v=x -p=y\' go run .; echo "st $?"',
+      'GOFLAGS=\'-mod=bad -race=x\' go install .; echo "st $?"',
+    ]) {
+      expect({ line, out: await simulated(line) }).toEqual({ line, out: real(line) });
+    }
+  }, 300_000);
+});
+
 describe('go commands outside a module', () => {
   it('say what go1.23.5 says: no go.mod, a version to install, go get no longer supported', async () => {
     for (const line of [
