@@ -94,6 +94,27 @@ export interface SessionSnapshot {
   history: string[];
 }
 
+/**
+ * A line that does not parse, as an interactive bash 5.2 reports it: no `line N:` (that is a
+ * script's), no position, and the texts of bash's parser (parse.y) — an unterminated quote or
+ * substitution is `unexpected EOF while looking for matching \`"'`, an unclosed compound command
+ * `syntax error: unexpected end of file`. (At a real prompt bash first asks for more with `> `; this
+ * terminal takes one line at a time, so it answers as bash does when that input ends.)
+ */
+export function interactiveParseError(stderr: string): string | undefined {
+  const eof =
+    /^bash: (?:line \d+: |syntax error: Parse error at \d+:\d+: )unexpected EOF while looking for matching [`'](.)'\n$/.exec(
+      stderr,
+    );
+  if (eof) return `bash: unexpected EOF while looking for matching \`${eof[1]}'\n`;
+  if (/^bash: syntax error: Parse error at \d+:\d+: Expected \w+, got EOF\n$/.test(stderr))
+    return 'bash: syntax error: unexpected end of file\n';
+  const token =
+    /^bash: syntax error: Parse error at \d+:\d+: (syntax error near unexpected token `.*')\n$/.exec(stderr);
+  if (token) return `bash: ${token[1]}\n`;
+  return undefined;
+}
+
 function skipInSnapshot(path: string): boolean {
   return path.endsWith('/go/pkg/mod') || path.endsWith('/.cache');
 }
@@ -287,6 +308,11 @@ export class ShellSession {
         if (r.env.PWD) this.dir = r.env.PWD;
       }
       const out = ordered(r.stdout, r.stderr, (e) => redirectReasons(e, this.strict.failures));
+      const parseError = out.stdout === '' ? interactiveParseError(out.stderr) : undefined;
+      if (parseError !== undefined) {
+        out.stderr = parseError;
+        out.chunks = [{ fd: 2, text: parseError }];
+      }
       return {
         stdout: out.stdout,
         stderr: out.stderr,
