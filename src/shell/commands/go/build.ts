@@ -37,7 +37,7 @@ import {
 } from './binary.ts';
 import { cacheFile, extractedDir, fetchModuleFile, inCache, storeInCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
-import { loadedModules, pruneSums, raisedGoLine, resolveImports } from './loader.ts';
+import { loadedModules, raisedGoLine, resolveImports } from './loader.ts';
 import { loadModGraph } from './modgraph.ts';
 import { buildList, downloadZip, fetchErrorText, loadModFile, providingModule, replaced } from './modload.ts';
 import {
@@ -699,7 +699,9 @@ async function resolveForBuild(
         version: selected.get(path) as string,
         indirect: direct.has(path) ? false : (flags.get(path) ?? true),
       }));
-    pruneSums(run, mod, selected);
+    // go.sum keeps every line it had: only go mod tidy trims it (modfetch.TrimGoSum); a build
+    // writes with keepSums(addBuildListZipSums), which drops none of the file's own lines
+    // ([CAPTURED] go1.23.5: an unrelated module's lines survive `go build -mod=mod`)
     next = { ...mod, ...raisedGoLine(run, mod, selected), require };
     const text = formatModFile(next);
     if (text !== formatModFile(mod) || run.sumDirty)
