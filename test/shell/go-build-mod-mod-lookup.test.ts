@@ -142,7 +142,7 @@ require (
     );
   });
 
-  it('go.sum keeps the lines it had (an unrelated module's); only go mod tidy trims them', async () => {
+  it('go.sum keeps the lines it had, an unrelated module’s too; only go mod tidy trims them', async () => {
     // [CAPTURED] go1.23.5 against a file:// proxy: `go build -mod=mod .` kept an unrelated
     // module's two lines in go.sum beside the found module's; `go mod tidy` then dropped them
     const old =
