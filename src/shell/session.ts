@@ -115,6 +115,31 @@ export function interactiveParseError(stderr: string): string | undefined {
   return undefined;
 }
 
+/**
+ * `${NAME?word}` / `${NAME:?word}` of an unset (or, with the colon, empty) variable: bash names the
+ * variable, `bash: NAME: word`, and without a word says `parameter not set` (`parameter null or not
+ * set` with the colon). The shell underneath prints the word alone, or its colon text for both
+ * forms; the first such expansion of the line whose text ends stderr is the one that stopped it.
+ */
+export function unsetParameterError(
+  line: string,
+  stderr: string,
+  value: (name: string) => string | undefined,
+): string | undefined {
+  for (const m of line.matchAll(/\$\{([A-Za-z_]\w*)(:?)\?([^}$`]*)\}/g)) {
+    const [, name, colon, word] = m;
+    const v = value(name);
+    if (v !== undefined && (colon === '' || v !== '')) continue;
+    const shown = word !== '' ? word : colon ? '' : 'parameter null or not set';
+    const real = word !== '' ? word : colon ? 'parameter null or not set' : 'parameter not set';
+    const ours = `bash: ${word === '' && !colon ? `${name}: ` : ''}${shown}\n`;
+    // a variable set only in the shell is not in the environment seen here: the text decides
+    if (!stderr.endsWith(ours)) continue;
+    return `${stderr.slice(0, -ours.length)}bash: ${name}: ${real}\n`;
+  }
+  return undefined;
+}
+
 function skipInSnapshot(path: string): boolean {
   return path.endsWith('/go/pkg/mod') || path.endsWith('/.cache');
 }
@@ -312,6 +337,15 @@ export class ShellSession {
       if (parseError !== undefined) {
         out.stderr = parseError;
         out.chunks = [{ fd: 2, text: parseError }];
+      }
+      const last = out.chunks.at(-1);
+      const unset =
+        r.exitCode !== 0 && last?.fd === 2
+          ? unsetParameterError(line, last.text, (n) => (r.env ?? this.env)?.[n])
+          : undefined;
+      if (last !== undefined && unset !== undefined) {
+        out.stderr = out.stderr.slice(0, out.stderr.length - last.text.length) + unset;
+        last.text = unset;
       }
       return {
         stdout: out.stdout,
