@@ -94,6 +94,52 @@ export interface SessionSnapshot {
   history: string[];
 }
 
+/**
+ * A line that does not parse, as an interactive bash 5.2 reports it: no `line N:` (that is a
+ * script's), no position, and the texts of bash's parser (parse.y) — an unterminated quote or
+ * substitution is `unexpected EOF while looking for matching \`"'`, an unclosed compound command
+ * `syntax error: unexpected end of file`. (At a real prompt bash first asks for more with `> `; this
+ * terminal takes one line at a time, so it answers as bash does when that input ends.)
+ */
+export function interactiveParseError(stderr: string): string | undefined {
+  const eof =
+    /^bash: (?:line \d+: |syntax error: Parse error at \d+:\d+: )unexpected EOF while looking for matching [`'](.)'\n$/.exec(
+      stderr,
+    );
+  if (eof) return `bash: unexpected EOF while looking for matching \`${eof[1]}'\n`;
+  if (/^bash: syntax error: Parse error at \d+:\d+: Expected \w+, got EOF\n$/.test(stderr))
+    return 'bash: syntax error: unexpected end of file\n';
+  const token =
+    /^bash: syntax error: Parse error at \d+:\d+: (syntax error near unexpected token `.*')\n$/.exec(stderr);
+  if (token) return `bash: ${token[1]}\n`;
+  return undefined;
+}
+
+/**
+ * `${NAME?word}` / `${NAME:?word}` of an unset (or, with the colon, empty) variable: bash names the
+ * variable, `bash: NAME: word`, and without a word says `parameter not set` (`parameter null or not
+ * set` with the colon). The shell underneath prints the word alone, or its colon text for both
+ * forms; the first such expansion of the line whose text ends stderr is the one that stopped it.
+ */
+export function unsetParameterError(
+  line: string,
+  stderr: string,
+  value: (name: string) => string | undefined,
+): string | undefined {
+  for (const m of line.matchAll(/\$\{([A-Za-z_]\w*)(:?)\?([^}$`]*)\}/g)) {
+    const [, name, colon, word] = m;
+    const v = value(name);
+    if (v !== undefined && (colon === '' || v !== '')) continue;
+    const shown = word !== '' ? word : colon ? '' : 'parameter null or not set';
+    const real = word !== '' ? word : colon ? 'parameter null or not set' : 'parameter not set';
+    const ours = `bash: ${word === '' && !colon ? `${name}: ` : ''}${shown}\n`;
+    // a variable set only in the shell is not in the environment seen here: the text decides
+    if (!stderr.endsWith(ours)) continue;
+    return `${stderr.slice(0, -ours.length)}bash: ${name}: ${real}\n`;
+  }
+  return undefined;
+}
+
 function skipInSnapshot(path: string): boolean {
   return path.endsWith('/go/pkg/mod') || path.endsWith('/.cache');
 }
@@ -287,6 +333,20 @@ export class ShellSession {
         if (r.env.PWD) this.dir = r.env.PWD;
       }
       const out = ordered(r.stdout, r.stderr, (e) => redirectReasons(e, this.strict.failures));
+      const parseError = out.stdout === '' ? interactiveParseError(out.stderr) : undefined;
+      if (parseError !== undefined) {
+        out.stderr = parseError;
+        out.chunks = [{ fd: 2, text: parseError }];
+      }
+      const last = out.chunks.at(-1);
+      const unset =
+        r.exitCode !== 0 && last?.fd === 2
+          ? unsetParameterError(line, last.text, (n) => (r.env ?? this.env)?.[n])
+          : undefined;
+      if (last !== undefined && unset !== undefined) {
+        out.stderr = out.stderr.slice(0, out.stderr.length - last.text.length) + unset;
+        last.text = unset;
+      }
       return {
         stdout: out.stdout,
         stderr: out.stderr,

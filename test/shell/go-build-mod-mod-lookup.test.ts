@@ -142,6 +142,30 @@ require (
     );
   });
 
+  it('go.sum keeps the lines it had, an unrelated module’s too; only go mod tidy trims them', async () => {
+    // [CAPTURED] go1.23.5 against a file:// proxy: `go build -mod=mod .` kept an unrelated
+    // module's two lines in go.sum beside the found module's; `go mod tidy` then dropped them
+    const old =
+      'example.com/old v1.0.0 h1:Z8JhNbGFa1Fg8WHy3HlAJsmKpB3hUqHFqYxS7nXUlJo=\n' +
+      'example.com/old v1.0.0/go.mod h1:Z8JhNbGFa1Fg8WHy3HlAJsmKpB3hUqHFqYxS7nXUlJo=\n';
+    const t = await terminal({
+      profile: 'offline',
+      files: project(GO_MOD_NO_REQUIRES, { [`${PROJECT}/go.sum`]: old }),
+      localServers: OK_PROXY,
+      env: { ...ENV, GOFLAGS: '-mod=mod' },
+    });
+    const r = await t.run('go build');
+    expect(r.code).toBe(0);
+    expect(await t.session.readFile('go.mod')).toBe(RESOLVED_GO_MOD);
+    const sum = await t.session.readFile('go.sum');
+    expect(sum).toContain(old);
+    expect(sum).toContain('sigs.k8s.io/controller-runtime v0.20.0 h1:');
+    expect((await t.run('go mod tidy')).code).toBe(0);
+    const tidied = await t.session.readFile('go.sum');
+    expect(tidied).not.toContain('example.com/old');
+    expect(tidied).toContain('sigs.k8s.io/controller-runtime v0.20.0 h1:');
+  });
+
   it("go test and go vet with -mod=mod also resolve what the packages' tests import; go build does not", async () => {
     const t = await terminal({
       profile: 'offline',

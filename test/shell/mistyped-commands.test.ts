@@ -77,6 +77,56 @@ describe('mistyped go commands', () => {
   }, 300_000);
 });
 
+describe('bad flag values, on the command line and in GOFLAGS', () => {
+  it('are refused as go1.23.5 refuses them: booleans, integers, -mod, and from $GOFLAGS', async () => {
+    for (const line of [
+      'go build -p=x .; echo "st $?"',
+      'go build -p x .; echo "st $?"',
+      'go vet -race=maybe .; echo "st $?"',
+      'go run -race=maybe .; echo "st $?"',
+      'go install -race=maybe .; echo "st $?"',
+      'go build -buildvcs=maybe .; echo "st $?"',
+      'go build -mod=bad -x=2 .; echo "st $?"',
+      'go build -mod=bad .; echo "st $?"',
+      'go list -mod=bad -m; echo "st $?"',
+      'go test -mod=bad .; echo "st $?"',
+      'go run -mod=bad .; echo "st $?"',
+      'go vet -mod=bad .; echo "st $?"',
+      'go install -mod=bad .; echo "st $?"',
+      'GOFLAGS=-mod=bad go build .; echo "st $?"',
+      'GOFLAGS=-mod=bad go mod tidy; echo "st $?"',
+      'GOFLAGS=-race=maybe go build .; echo "st $?"',
+      'GOFLAGS=-race=maybe go test .; echo "st $?"',
+      'GOFLAGS=-count=x go test .; echo "st $?"',
+      'GOFLAGS=-count=x go build .; echo "st $?"',
+      'GOFLAGS=-p=x go list .; echo "st $?"',
+      'GOFLAGS=-p go build .; echo "st $?"',
+      'GOFLAGS=-mod go vet .; echo "st $?"',
+      'GOFLAGS=\'-v=x -p=y\' go run .; echo "st $?"',
+      'GOFLAGS=\'-mod=bad -race=x\' go install .; echo "st $?"',
+    ]) {
+      expect({ line, out: await simulated(line) }).toEqual({ line, out: real(line) });
+    }
+  }, 300_000);
+});
+
+describe('go commands outside a module', () => {
+  it('say what go1.23.5 says: no go.mod, a version to install, go get no longer supported', async () => {
+    for (const line of [
+      'cd ..; go install; echo "st $?"',
+      'cd ..; go install ./app; echo "st $?"',
+      'cd ..; go install example.com/cmd/x; echo "st $?"',
+      'cd ..; go get k8s.io/api; echo "st $?"',
+      'cd ..; go mod tidy; echo "st $?"',
+      'cd ..; go build .; echo "st $?"',
+    ]) {
+      // the parent of the module's copy is the machine's work directory, /home/user in the terminal
+      const expected = real(line).replaceAll(`${work}/`, '/home/user/');
+      expect({ line, out: await simulated(line) }).toEqual({ line, out: expected });
+    }
+  }, 120_000);
+});
+
 describe.skipIf(!existsSync('/usr/bin/kubectl') || !existsSync(GO))('mistyped kubectl commands', () => {
   it('name the command and what cobra suggests for it', async () => {
     for (const typo of ['gett', 'po', 'list', 'rm', 'a', 'x', 'update', 'GET', 'descirbe', 'lgos']) {

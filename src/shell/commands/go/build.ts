@@ -37,7 +37,7 @@ import {
 } from './binary.ts';
 import { cacheFile, extractedDir, fetchModuleFile, inCache, storeInCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
-import { loadedModules, pruneSums, raisedGoLine, resolveImports } from './loader.ts';
+import { loadedModules, raisedGoLine, resolveImports } from './loader.ts';
 import { loadModGraph } from './modgraph.ts';
 import { buildList, downloadZip, fetchErrorText, loadModFile, providingModule, replaced } from './modload.ts';
 import {
@@ -52,6 +52,7 @@ import {
   writeModFiles,
 } from './run.ts';
 import { parseTestArgs } from './test-args.ts';
+import { dirArg, matchedDirs, packagePath, shortPath, testSetupErrors } from './testsetup.ts';
 import { checkMainGoVersion } from './toolchain.ts';
 
 interface ModuleJSON {
@@ -446,7 +447,7 @@ export async function goBuild(
   const used = (p: string) => replaced(mod, p) ?? (requires.get(p) as string);
   const problems: GoCmdError[] = [];
   for (const s of allSites) {
-    const at = { file: s.file, line: s.line, col: s.col };
+    const at = { file: shortPath(`${root}/${s.file}`, run.cwd), line: s.line, col: s.col };
     if (missingLocal.has(s)) {
       problems.push({ kind: 'import-missing', at, path: s.path });
       continue;
@@ -479,6 +480,31 @@ export async function goBuild(
       problems.push({ kind: 'missing-sum', at, path: s.path, importer: mod.module });
   }
   if (problems.length > 0) fail(run, problems.map(renderGoCmdError).join('\n'));
+  // go test and go vet: the tests' imports (testsetup.ts); with -mod=mod they were resolved above
+  const testParse = verb === 'test' ? parseTestArgs(args) : undefined;
+  const patterns =
+    testParse === undefined ? buildArgs(args).patterns : 'error' in testParse ? [] : testParse.packages;
+  const setup =
+    (verb === 'test' || verb === 'vet') && mode.mode !== 'mod'
+      ? await testSetupErrors(
+          {
+            root,
+            mod,
+            queryErr,
+            fs: run.fs,
+            readFile: (p) => run.fs.readFile(p),
+            problem: (p) => {
+              if (dirReplaced(p)) return undefined;
+              if (vendored !== undefined) return vendored.pkgModule.has(p) ? undefined : 'missing';
+              const m = providingModule(requires, p);
+              if (!m || !packageExists(m, used(m), p)) return 'missing';
+              return haveSum(run.sum, m, used(m)) ? undefined : 'sum';
+            },
+          },
+          patterns,
+          run.cwd,
+        )
+      : { errors: new Map<string, string>(), testFiles: [] };
   if (vendored === undefined) {
     const needed = [
       ...new Set(
@@ -497,6 +523,38 @@ export async function goBuild(
       (p) => replaced(mod, p) ?? (bl.list.versions.get(p) as string),
     );
     if (skew) fail(run, skew);
+  }
+  // a package whose tests cannot be set up is reported (`# pkg`, the error, `FAIL pkg [setup
+  // failed]` for go test) and left out; the others are still tested or vetted, and go test in
+  // package list mode ends with FAIL (not with -json)
+  const setupChunks: OutputChunk[] = [];
+  let argv = args;
+  const json = testParse !== undefined && !('error' in testParse) && testParse.json === true;
+  const closingFail = verb === 'test' && patterns.length > 0 && !json;
+  if (setup.errors.size > 0) {
+    for (const [dir, text] of setup.errors) {
+      const path = packagePath(mod, dir);
+      if (verb === 'vet') setupChunks.push({ fd: 2, text: `${text}\n` });
+      else
+        setupChunks.push(
+          { fd: 2, text: `# ${path}\n${text}\n` },
+          { fd: 1, text: `FAIL\t${path} [setup failed]\n` },
+        );
+    }
+    const dirs = [...new Set([...(await moduleGoFiles(run.fs, root)), ...setup.testFiles].map(dirOf))].filter(
+      (d) => !setup.errors.has(d),
+    );
+    const rest = matchedDirs(dirs.sort(), patterns, mod, root, run.cwd).map((d) => dirArg(root, d, run.cwd));
+    if (rest.length === 0) {
+      if (closingFail) setupChunks.push({ fd: 1, text: 'FAIL\n' });
+      emitChunks(run, setupChunks);
+      throw new GoExit(1);
+    }
+    const at = args.findIndex((a) => patterns.includes(a));
+    argv =
+      at < 0
+        ? [...args, ...rest]
+        : [...args.slice(0, at), ...rest, ...args.slice(at).filter((a) => !patterns.includes(a))];
   }
   if (verb === 'run' && localMain) {
     const r = await localMain(root, args, run.osEnv);
@@ -554,25 +612,58 @@ export async function goBuild(
   }
   const r = await toolchain.run(
     files,
-    [verb, ...(verb === 'test' ? testArgs(run, root, args) : args)],
+    [verb, ...(verb === 'test' ? testArgs(run, root, argv) : argv)],
     root,
     {
       printed: run.stderr.join(''),
       ...(verb === 'test' ? { envtestBinaries: await envtestBinaries(run, root) } : {}),
     },
   );
-  if (r.chunks !== undefined)
-    run.written = { stdout: run.stdout.length, stderr: run.stderr.length, chunks: r.chunks };
-  run.stdout.push(r.stdout);
-  run.stderr.push(r.stderr);
+  if (setupChunks.length > 0) {
+    const chunks = [
+      ...setupChunks,
+      ...(r.chunks ?? [
+        { fd: 1 as const, text: r.stdout },
+        { fd: 2 as const, text: r.stderr },
+      ]),
+    ];
+    // the tests that ran passed: the closing FAIL is still the setup failure's
+    if (r.exitCode === 0 && closingFail) chunks.push({ fd: 1, text: 'FAIL\n' });
+    emitChunks(run, chunks);
+  } else {
+    if (r.chunks !== undefined)
+      run.written = { stdout: run.stdout.length, stderr: run.stderr.length, chunks: r.chunks };
+    run.stdout.push(r.stdout);
+    run.stderr.push(r.stderr);
+  }
   // -coverprofile names a file relative to the go command's directory (test/cover.go initCoverProfile)
   const parsed = verb === 'test' ? parseTestArgs(args) : undefined;
   const profile = parsed && !('error' in parsed) ? parsed.cover?.profile : undefined;
   if (r.coverProfile !== undefined && profile !== undefined)
     await run.fs.writeFile(profile.startsWith('/') ? profile : `${run.cwd}/${profile}`, r.coverProfile);
   if (r.exitCode !== 0) throw new GoExit(r.exitCode);
+  if (setupChunks.length > 0) throw new GoExit(1);
   if (out) await writeOutputs(run, out.programs, outputs, files, mod.module);
 }
+
+/** Output whose streams interleave in this order (index.ts replays `written` for the terminal). */
+function emitChunks(run: GoRun, chunks: OutputChunk[]): void {
+  run.written = { stdout: run.stdout.length, stderr: run.stderr.length, chunks };
+  run.stdout.push(
+    chunks
+      .filter((c) => c.fd === 1)
+      .map((c) => c.text)
+      .join(''),
+  );
+  run.stderr.push(
+    chunks
+      .filter((c) => c.fd === 2)
+      .map((c) => c.text)
+      .join(''),
+  );
+}
+
+const dirOf = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/')));
 
 /**
  * -mod=mod: the imports no requirement provides are looked up as `go mod tidy` looks them up
@@ -608,7 +699,9 @@ async function resolveForBuild(
         version: selected.get(path) as string,
         indirect: direct.has(path) ? false : (flags.get(path) ?? true),
       }));
-    pruneSums(run, mod, selected);
+    // go.sum keeps every line it had: only go mod tidy trims it (modfetch.TrimGoSum); a build
+    // writes with keepSums(addBuildListZipSums), which drops none of the file's own lines
+    // ([CAPTURED] go1.23.5: an unrelated module's lines survive `go build -mod=mod`)
     next = { ...mod, ...raisedGoLine(run, mod, selected), require };
     const text = formatModFile(next);
     if (text !== formatModFile(mod) || run.sumDirty)
@@ -618,7 +711,7 @@ async function resolveForBuild(
   if (!r.ok) {
     const problems: GoCmdError[] = [];
     for (const s of allSites) {
-      const at = { file: s.file, line: s.line, col: s.col };
+      const at = { file: shortPath(`${run.modRoot}/${s.file}`, run.cwd), line: s.line, col: s.col };
       if (missingLocal.has(s)) problems.push({ kind: 'import-missing', at, path: s.path });
       const e = r.errors.get(s.path);
       if (e !== undefined) problems.push({ kind: 'fetch', at, detail: e, path: s.path });

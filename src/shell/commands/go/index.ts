@@ -1,7 +1,13 @@
 // The simulated `go` command, registered in the shell as a just-bash custom command.
 
 import { defineCommand } from 'just-bash';
-import { buildArgs, buildFlagError, goRunPositional } from '../../go-run-args.ts';
+import {
+  buildArgs,
+  buildFlagError,
+  goflagsValueError,
+  goRunPositional,
+  modFlagError,
+} from '../../go-run-args.ts';
 import { withProxyEnv } from '../../network/transport.ts';
 import { interleave, type OutputChunk, pushChunk, takeDirect } from '../../order.ts';
 import type { ShellWorld } from '../../world.ts';
@@ -32,6 +38,20 @@ function checkGoflags(run: GoRun): void {
     if (!f.startsWith('-')) fail(run, `go: parsing $GOFLAGS: non-flag "${f}"`);
     if (!KNOWN_GOFLAGS.test(f)) fail(run, `go: parsing $GOFLAGS: unknown flag ${f.replace(/=.*/, '')}`);
   }
+}
+
+/**
+ * The flags' values, in the order the go command checks them: GOFLAGS's (SetFromGOFLAGS), the
+ * command line's (the flag package), then -mod (work.BuildInit). go test's own command line is
+ * checked by test-args.ts, go list's by list.ts.
+ */
+function checkFlagValues(run: GoRun, cmd: string, args: string[]): void {
+  const fromEnv = goflagsValueError(cmd, run.env.GOFLAGS);
+  if (fromEnv !== undefined) fail(run, fromEnv, 2);
+  const flagError = buildFlagError(cmd, args);
+  if (flagError !== undefined) fail(run, flagError, 2);
+  const mod = modFlagError(cmd, args, run.env.GOFLAGS);
+  if (mod !== undefined) fail(run, mod);
 }
 
 /** Every command and help topic of go1.23.5's `go help` (cmd/go/main.go base.Go.Commands). */
@@ -235,14 +255,14 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
       return goGet(run, rest);
     case 'list':
       checkGoflags(run);
+      checkFlagValues(run, cmd, rest);
       return goList(run, rest);
     case 'build':
     case 'vet':
     case 'run':
     case 'test': {
       checkGoflags(run);
-      const flagError = buildFlagError(cmd, rest);
-      if (flagError !== undefined) fail(run, flagError, 2);
+      checkFlagValues(run, cmd, rest);
       // `go run` names no package or file
       if (cmd === 'run' && buildArgs(rest).patterns.length === 0) fail(run, 'go: no go files listed');
       return goBuild(
@@ -256,8 +276,7 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     }
     case 'install': {
       checkGoflags(run);
-      const flagError = buildFlagError(cmd, rest);
-      if (flagError !== undefined) fail(run, flagError, 2);
+      checkFlagValues(run, cmd, rest);
       return goInstall(run, rest, world);
     }
     case 'fmt':

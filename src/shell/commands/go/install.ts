@@ -20,7 +20,13 @@ export async function goInstall(run: GoRun, args: string[], world: ShellWorld): 
       installDir,
     });
   }
-  if (pkgs.length === 0) fail(run, 'go: no install location for directory outside GOPATH');
+  // outside a module the current directory (no argument) and directory paths are packages of no
+  // module: modload's ErrNoModRoot ([CAPTURED] go1.23.5 `go install`, `go install ./x`)
+  if (pkgs.length === 0 || pkgs.some((a) => !a.includes('@') && (a.startsWith('.') || a.startsWith('/'))))
+    fail(
+      run,
+      "go: go.mod file not found in current directory or any parent directory; see 'go help modules'",
+    );
   for (const arg of pkgs) {
     const at = arg.lastIndexOf('@');
     if (at < 0)
