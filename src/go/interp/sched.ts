@@ -252,6 +252,16 @@ export class Chan {
     return w;
   }
 
+  /**
+   * A send that would block (trySend failed): queues and returns the park to wait on; once it is
+   * ready, `closed` on it means the channel was closed meanwhile (reflect's Value.Send).
+   */
+  sendPark(v: any): Waiter {
+    const w = new Waiter(v, null, 0, 'chan send');
+    this.sendq.push(w);
+    return w;
+  }
+
   close(): void {
     R.epoch++;
     if (this.closed) throw runtimeError('plainError', 'close of closed channel');

@@ -1,6 +1,9 @@
 package reflect
 
-import "strconv"
+import (
+	"iter"
+	"strconv"
+)
 
 type Kind uint
 
@@ -64,6 +67,7 @@ type Type interface {
 	ConvertibleTo(u Type) bool
 	Comparable() bool
 	Bits() int
+	ChanDir() ChanDir
 	IsVariadic() bool
 	Elem() Type
 	Field(i int) StructField
@@ -87,6 +91,57 @@ type Type interface {
 type rtype struct {
 	id int
 }
+
+// ChanDir represents a channel type's direction.
+type ChanDir int
+
+const (
+	RecvDir ChanDir             = 1 << iota // <-chan
+	SendDir                                 // chan<-
+	BothDir = RecvDir | SendDir             // chan
+)
+
+func (d ChanDir) String() string {
+	switch d {
+	case SendDir:
+		return "chan<-"
+	case RecvDir:
+		return "<-chan"
+	case BothDir:
+		return "chan"
+	}
+	return "ChanDir" + strconv.Itoa(int(d))
+}
+
+func (t *rtype) ChanDir() ChanDir
+
+// ChanOf returns the channel type with the given direction and element type.
+func ChanOf(dir ChanDir, t Type) Type {
+	switch dir {
+	case SendDir, RecvDir, BothDir:
+	default:
+		panic("reflect.ChanOf: invalid dir")
+	}
+	return chanOf(int(dir), t.(*rtype))
+}
+
+func chanOf(dir int, t *rtype) *rtype
+
+// MakeChan creates a new channel with the specified type and buffer size (go1.23 reflect/value.go).
+func MakeChan(typ Type, buffer int) Value {
+	if typ.Kind() != Chan {
+		panic("reflect.MakeChan of non-chan type")
+	}
+	if buffer < 0 {
+		panic("reflect.MakeChan: negative buffer size")
+	}
+	if typ.ChanDir() != BothDir {
+		panic("reflect.MakeChan: unidirectional channel type")
+	}
+	return makeChan(typ.(*rtype), buffer)
+}
+
+func makeChan(t *rtype, buffer int) Value
 
 func (t *rtype) Align() int
 func (t *rtype) FieldAlign() int
@@ -401,6 +456,13 @@ func (v Value) Call(in []Value) []Value
 func (v Value) CallSlice(in []Value) []Value
 func (v Value) Slice(i, j int) Value
 func (v Value) Convert(t Type) Value
+
+// Send, Recv, TrySend, TryRecv and Close: the channel operations of go1.23 reflect/value.go.
+func (v Value) Send(x Value)
+func (v Value) TrySend(x Value) bool
+func (v Value) Recv() (x Value, ok bool)
+func (v Value) TryRecv() (x Value, ok bool)
+func (v Value) Close()
 func (v Value) CanConvert(t Type) bool
 
 // MapRange returns a range iterator for a map.
@@ -777,4 +839,152 @@ func (v Value) OverflowUint(x uint64) bool {
 		return x != trunc
 	}
 	panic(&ValueError{"reflect.Value.OverflowUint", v.Kind()})
+}
+
+// Seq and Seq2 as go1.23's reflect/iter.go.
+func rangeNum[T int8 | int16 | int32 | int64 | int |
+	uint8 | uint16 | uint32 | uint64 | uint |
+	uintptr, N int64 | uint64](v N) iter.Seq[Value] {
+	return func(yield func(v Value) bool) {
+		// cannot use range T(v) because no core type.
+		for i := T(0); i < T(v); i++ {
+			if !yield(ValueOf(i)) {
+				return
+			}
+		}
+	}
+}
+
+// Seq returns an iter.Seq[Value] that loops over the elements of v.
+func (v Value) Seq() iter.Seq[Value] {
+	if v.IsValid() && canRangeFunc(v.Type(), 1) {
+		return func(yield func(Value) bool) {
+			rf := MakeFunc(v.Type().In(0), func(in []Value) []Value {
+				return []Value{ValueOf(yield(in[0]))}
+			})
+			v.Call([]Value{rf})
+		}
+	}
+	switch v.Kind() {
+	case Int:
+		return rangeNum[int](v.Int())
+	case Int8:
+		return rangeNum[int8](v.Int())
+	case Int16:
+		return rangeNum[int16](v.Int())
+	case Int32:
+		return rangeNum[int32](v.Int())
+	case Int64:
+		return rangeNum[int64](v.Int())
+	case Uint:
+		return rangeNum[uint](v.Uint())
+	case Uint8:
+		return rangeNum[uint8](v.Uint())
+	case Uint16:
+		return rangeNum[uint16](v.Uint())
+	case Uint32:
+		return rangeNum[uint32](v.Uint())
+	case Uint64:
+		return rangeNum[uint64](v.Uint())
+	case Uintptr:
+		return rangeNum[uintptr](v.Uint())
+	case Pointer:
+		if v.Elem().Kind() != Array {
+			break
+		}
+		return func(yield func(Value) bool) {
+			v = v.Elem()
+			for i := range v.Len() {
+				if !yield(ValueOf(i)) {
+					return
+				}
+			}
+		}
+	case Array, Slice:
+		return func(yield func(Value) bool) {
+			for i := range v.Len() {
+				if !yield(ValueOf(i)) {
+					return
+				}
+			}
+		}
+	case String:
+		return func(yield func(Value) bool) {
+			for i := range v.String() {
+				if !yield(ValueOf(i)) {
+					return
+				}
+			}
+		}
+	case Map:
+		return func(yield func(Value) bool) {
+			i := v.MapRange()
+			for i.Next() {
+				if !yield(i.Key()) {
+					return
+				}
+			}
+		}
+	case Chan:
+		return func(yield func(Value) bool) {
+			for value, ok := v.Recv(); ok; value, ok = v.Recv() {
+				if !yield(value) {
+					return
+				}
+			}
+		}
+	}
+	panic("reflect: " + v.Type().String() + " cannot produce iter.Seq[Value]")
+}
+
+// Seq2 returns an iter.Seq2[Value, Value] that loops over the elements of v.
+func (v Value) Seq2() iter.Seq2[Value, Value] {
+	if v.IsValid() && canRangeFunc(v.Type(), 2) {
+		return func(yield func(Value, Value) bool) {
+			rf := MakeFunc(v.Type().In(0), func(in []Value) []Value {
+				return []Value{ValueOf(yield(in[0], in[1]))}
+			})
+			v.Call([]Value{rf})
+		}
+	}
+	switch v.Kind() {
+	case Pointer:
+		if v.Elem().Kind() != Array {
+			break
+		}
+		return func(yield func(Value, Value) bool) {
+			v = v.Elem()
+			for i := range v.Len() {
+				if !yield(ValueOf(i), v.Index(i)) {
+					return
+				}
+			}
+		}
+	case Array, Slice:
+		return func(yield func(Value, Value) bool) {
+			for i := range v.Len() {
+				if !yield(ValueOf(i), v.Index(i)) {
+					return
+				}
+			}
+		}
+	case String:
+		return func(yield func(Value, Value) bool) {
+			for i, v := range v.String() {
+				if !yield(ValueOf(i), ValueOf(v)) {
+					return
+				}
+			}
+		}
+	case Map:
+		return func(yield func(Value, Value) bool) {
+			i := v.MapRange()
+			for i.Next() {
+				if !yield(i.Key(), i.Value()) {
+					return
+				}
+			}
+		}
+	}
+	panic("reflect: " + v.Type().String() + " cannot produce iter.Seq2[Value, Value]")
 }

@@ -7,6 +7,7 @@ import type { TableIter } from '../../interp/hashtable.ts';
 import { canon } from '../../interp/int64.ts';
 import type { NativeContext, NativeTable } from '../../interp/native.ts';
 import { runtimeError } from '../../interp/panic.ts';
+import { type Chan, closeChan } from '../../interp/sched.ts';
 import { appendValues } from '../../interp/rt/slice.ts';
 import { isExported, isFloat, isInteger, isUnsigned, ptrTo, type RType, tUint8 } from '../../interp/rtype.ts';
 import { stringToBytes } from '../../interp/strings.ts';
@@ -37,8 +38,10 @@ import {
   kindIndex,
   methodNames,
   numMethod,
+  type RtypeObj,
   sizeAlign,
   strPanic,
+  tOf,
   typeArg,
   typeIface,
 } from './type.ts';
@@ -294,6 +297,28 @@ function convertValue(x: VLoc, t: RType): any {
 
 type V = GoValue;
 
+/** len or cap of a channel as the builtins give them (a timer's channel reads as unbuffered). */
+function chanLen(c: Chan | null, which: 'len' | 'cap'): number {
+  return c === null || c.timer ? 0 : c[which];
+}
+
+/** Value.send's checks (go1.23 value.go): the channel and x assigned to its element type. */
+function chanSend(ctx: NativeContext, v: V, x: V, method: string): [Chan | null, any] {
+  mustBe(ctx, v, 'chan', method);
+  const l = mustBeExported(ctx, v, method);
+  if (l.t.dir === 'recv') throw strPanic(ctx, 'reflect: send on recv-only channel');
+  const xl = mustBeExported(ctx, x, method);
+  return [l.get(), assignTo(ctx, xl, l.t.elem!, 'reflect.Value.Send')];
+}
+
+/** Value.recv's checks: the channel and its element type. */
+function chanRecv(ctx: NativeContext, v: V, method: string): [Chan | null, RType] {
+  mustBe(ctx, v, 'chan', method);
+  const l = mustBeExported(ctx, v, method);
+  if (l.t.dir === 'send') throw strPanic(ctx, 'reflect: recv on send-only channel');
+  return [l.get(), l.t.elem!];
+}
+
 /** reflect.go's MapIter; its map cursor is kept here, by iterator. */
 interface MapIterObj {
   m: V;
@@ -349,6 +374,46 @@ export const valueNatives: NativeTable = {
     if (cap < 0) throw strPanic(ctx, 'reflect.MakeSlice: negative cap');
     if (len > cap) throw strPanic(ctx, 'reflect.MakeSlice: len > cap');
     return wrap(constLoc(t, makeSlice(t.elem!, len, cap)));
+  },
+  makeChan: (ctx, r: RtypeObj, buffer: number) => {
+    const t = tOf(r);
+    return wrap(constLoc(t, ctx.makeChan(t.elem!, buffer)));
+  },
+  'Value.Send': (ctx, v: V, x: V) => {
+    const [c, e] = chanSend(ctx, v, x, 'Send');
+    if (c === null) return ctx.block({ reason: 'chan send (nil chan)', ready: () => false });
+    if (c.trySend(e)) return undefined;
+    const w = c.sendPark(e);
+    // A Park of its own: a synchronous wait calls `ready` unbound.
+    return ctx.block({ reason: 'chan send', ready: () => w.ready() }, () => {
+      if (w.closed) throw runtimeError('plainError', 'send on closed channel');
+    });
+  },
+  'Value.TrySend': (ctx, v: V, x: V) => {
+    const [c, e] = chanSend(ctx, v, x, 'TrySend');
+    return c !== null && c.trySend(e);
+  },
+  'Value.Recv': (ctx, v: V) => {
+    const [c, elem] = chanRecv(ctx, v, 'Recv');
+    if (c === null) return ctx.block({ reason: 'chan receive (nil chan)', ready: () => false });
+    const r = c.tryRecv();
+    if (r !== undefined) return [wrap(constLoc(elem, r[0])), r[1]];
+    const w = c.recvPark();
+    return ctx.block({ reason: 'chan receive', ready: () => w.ready() }, () => [
+      wrap(constLoc(elem, w.v)),
+      w.ok,
+    ]);
+  },
+  'Value.TryRecv': (ctx, v: V) => {
+    const [c, elem] = chanRecv(ctx, v, 'TryRecv');
+    const r = c?.tryRecv();
+    return r === undefined ? [invalid(), false] : [wrap(constLoc(elem, r[0])), r[1]];
+  },
+  'Value.Close': (ctx, v: V) => {
+    mustBe(ctx, v, 'chan', 'Close');
+    const l = mustBeExported(ctx, v, 'Close');
+    if (l.t.dir === 'recv') throw strPanic(ctx, 'reflect: close of receive-only channel');
+    closeChan(l.get());
   },
   MakeMap: (ctx, typ: Iface) => {
     const t = typeArg(typ)!;
@@ -569,6 +634,8 @@ export const valueNatives: NativeTable = {
         return (l!.get() as string).length;
       case 'map':
         return (l!.get() as GoMap | null)?.size ?? 0;
+      case 'chan':
+        return chanLen(l!.get(), 'len');
       case 'ptr':
         if (l!.t.elem!.kind === 'array') return l!.t.elem!.len;
         throw strPanic(ctx, 'reflect: call of reflect.Value.Len on ptr to non-array Value');
@@ -583,6 +650,8 @@ export const valueNatives: NativeTable = {
         return (l!.get() as Slice | null)?.cap ?? 0;
       case 'array':
         return l!.t.len;
+      case 'chan':
+        return chanLen(l!.get(), 'cap');
       case 'ptr':
         if (l!.t.elem!.kind === 'array') return l!.t.elem!.len;
         throw strPanic(ctx, 'reflect: call of reflect.Value.Cap on ptr to non-array Value');
