@@ -358,6 +358,7 @@ export interface Park {
 export function* selectG(
   cases: SelectCase[],
   hasDefault: boolean,
+  reason?: WaitReason,
 ): Generator<Park, [number, any, boolean], any> {
   for (let i = 0; i < cases.length; i++) {
     const c = cases[i];
@@ -377,7 +378,7 @@ export function* selectG(
     return w;
   });
   yield {
-    reason: selectWaitReason(cases),
+    reason: reason ?? selectWaitReason(cases),
     ready: () => st.fired !== -1,
   };
   const w = ws[st.fired];

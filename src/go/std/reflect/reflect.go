@@ -457,6 +457,27 @@ func (v Value) CallSlice(in []Value) []Value
 func (v Value) Slice(i, j int) Value
 func (v Value) Convert(t Type) Value
 
+// A SelectDir describes the communication direction of a select case.
+type SelectDir int
+
+const (
+	_             SelectDir = iota
+	SelectSend              // case Chan <- Send
+	SelectRecv              // case <-Chan:
+	SelectDefault           // default
+)
+
+// A SelectCase describes a single case in a select operation.
+type SelectCase struct {
+	Dir  SelectDir // direction of case
+	Chan Value     // channel to use (for send or receive)
+	Send Value     // value to send (for send)
+}
+
+// Select executes a select operation described by the list of cases. Of several ready cases it
+// takes the first (gc picks one at random).
+func Select(cases []SelectCase) (chosen int, recv Value, recvOK bool)
+
 // Send, Recv, TrySend, TryRecv and Close: the channel operations of go1.23 reflect/value.go.
 func (v Value) Send(x Value)
 func (v Value) TrySend(x Value) bool

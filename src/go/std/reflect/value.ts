@@ -7,7 +7,7 @@ import type { TableIter } from '../../interp/hashtable.ts';
 import { canon } from '../../interp/int64.ts';
 import type { NativeContext, NativeTable } from '../../interp/native.ts';
 import { runtimeError } from '../../interp/panic.ts';
-import { type Chan, closeChan } from '../../interp/sched.ts';
+import { type Chan, closeChan, type SelectCase, selectG } from '../../interp/sched.ts';
 import { appendValues } from '../../interp/rt/slice.ts';
 import { isExported, isFloat, isInteger, isUnsigned, ptrTo, type RType, tUint8 } from '../../interp/rtype.ts';
 import { stringToBytes } from '../../interp/strings.ts';
@@ -408,6 +408,75 @@ export const valueNatives: NativeTable = {
     const [c, elem] = chanRecv(ctx, v, 'TryRecv');
     const r = c?.tryRecv();
     return r === undefined ? [invalid(), false] : [wrap(constLoc(elem, r[0])), r[1]];
+  },
+  // go1.23 reflect/value.go Select: its checks in order, then runtime's rselect (which parks as
+  // `select`, or `select (no cases)` for none).
+  Select: (ctx, cases: Slice | null) => {
+    const list = (cases === null ? [] : cases.toArray()) as { Dir: number; Chan: V; Send: V }[];
+    if (list.length > 65536) throw strPanic(ctx, 'reflect.Select: too many cases (max 65536)');
+    const run: SelectCase[] = [];
+    const where: number[] = [];
+    const elems: RType[] = [];
+    let dflt = -1;
+    // A case's channel: null for a zero Value (never ready), else checked as mustBe(Chan) and
+    // mustBeExported, whose method name is "unknown method" outside a Value method (valueMethodName).
+    const chanOf = (ch: V, dir: 'send' | 'recv'): VLoc | null => {
+      const l = ch.ref;
+      if (l === null) return null;
+      if (l.t.kind !== 'chan') throw valueError(ctx, 'unknown method', kindIndex(l.t));
+      if (l.ro) throw strPanic(ctx, 'reflect: unknown method using value obtained using unexported field');
+      if (dir === 'send' && l.t.dir === 'recv')
+        throw strPanic(ctx, 'reflect.Select: SendDir case using recv-only channel');
+      if (dir === 'recv' && l.t.dir === 'send')
+        throw strPanic(ctx, 'reflect.Select: RecvDir case using send-only channel');
+      return l;
+    };
+    list.forEach((c, i) => {
+      switch (c.Dir) {
+        case 3:
+          if (dflt >= 0) throw strPanic(ctx, 'reflect.Select: multiple default cases');
+          dflt = i;
+          if (c.Chan.ref !== null) throw strPanic(ctx, 'reflect.Select: default case has Chan value');
+          if (c.Send.ref !== null) throw strPanic(ctx, 'reflect.Select: default case has Send value');
+          return;
+        case 1: {
+          const l = chanOf(c.Chan, 'send');
+          if (l === null) {
+            run.push({ dir: 'send', chan: null });
+          } else {
+            if (c.Send.ref === null) throw strPanic(ctx, 'reflect.Select: SendDir case missing Send value');
+            if (c.Send.ref.ro)
+              throw strPanic(ctx, 'reflect: unknown method using value obtained using unexported field');
+            run.push({ dir: 'send', chan: l.get(), value: assignTo(ctx, c.Send.ref, l.t.elem!, 'reflect.Select') });
+          }
+          elems.push(l?.t.elem ?? tUint8);
+          break;
+        }
+        case 2: {
+          if (c.Send.ref !== null) throw strPanic(ctx, 'reflect.Select: RecvDir case has Send value');
+          const l = chanOf(c.Chan, 'recv');
+          run.push({ dir: 'recv', chan: l === null ? null : l.get() });
+          elems.push(l?.t.elem ?? tUint8);
+          break;
+        }
+        default:
+          throw strPanic(ctx, 'reflect.Select: invalid Dir');
+      }
+      where.push(i);
+    });
+    const finish = ([k, v, ok]: [number, any, boolean]) => {
+      if (k === -1) return [dflt, invalid(), false];
+      if (run[k].dir === 'send') return [where[k], invalid(), false];
+      return [where[k], wrap(constLoc(elems[k], v)), ok];
+    };
+    const g = selectG(run, dflt >= 0, list.length === 0 ? 'select (no cases)' : 'select');
+    const r = g.next();
+    if (r.done) return finish(r.value);
+    const park = r.value;
+    return ctx.block({ reason: park.reason, ready: () => park.ready() }, () => {
+      const end = g.next();
+      return finish(end.value as [number, any, boolean]);
+    });
   },
   'Value.Close': (ctx, v: V) => {
     mustBe(ctx, v, 'chan', 'Close');
