@@ -1,6 +1,7 @@
 package reflect
 
 import (
+	"errors"
 	"iter"
 	"strconv"
 )
@@ -73,6 +74,7 @@ type Type interface {
 	Field(i int) StructField
 	FieldByIndex(index []int) StructField
 	FieldByName(name string) (StructField, bool)
+	FieldByNameFunc(match func(string) bool) (StructField, bool)
 	In(i int) Type
 	Key() Type
 	Len() int
@@ -455,6 +457,7 @@ func (v Value) MethodByName(name string) Value
 func (v Value) Call(in []Value) []Value
 func (v Value) CallSlice(in []Value) []Value
 func (v Value) Slice(i, j int) Value
+func (v Value) Slice3(i, j, k int) Value
 func (v Value) Convert(t Type) Value
 
 // A SelectDir describes the communication direction of a select case.
@@ -1009,3 +1012,139 @@ func (v Value) Seq2() iter.Seq2[Value, Value] {
 	}
 	panic("reflect: " + v.Type().String() + " cannot produce iter.Seq2[Value, Value]")
 }
+
+// FieldByNameFunc: go1.23's breadth-first search of reflect/type.go (structType.FieldByNameFunc),
+// where a name matched twice at one depth annihilates, calling match in the same order.
+func (t *rtype) FieldByNameFunc(match func(string) bool) (result StructField, ok bool) {
+	if t.Kind() != Struct {
+		panic("reflect: FieldByNameFunc of non-struct type " + t.String())
+	}
+	type fieldScan struct {
+		typ   Type
+		index []int
+	}
+	current := []fieldScan{}
+	next := []fieldScan{{typ: t}}
+	var nextCount map[Type]int
+	visited := map[Type]bool{}
+	for len(next) > 0 {
+		current, next = next, current[:0]
+		count := nextCount
+		nextCount = nil
+		for _, scan := range current {
+			t := scan.typ
+			if visited[t] {
+				continue
+			}
+			visited[t] = true
+			for i := 0; i < t.NumField(); i++ {
+				f := t.Field(i)
+				var ntyp Type
+				if f.Anonymous {
+					ntyp = f.Type
+					if ntyp.Kind() == Pointer {
+						ntyp = ntyp.Elem()
+					}
+				}
+				if match(f.Name) {
+					if count[t] > 1 || ok {
+						return StructField{}, false
+					}
+					result = f
+					result.Index = nil
+					result.Index = append(result.Index, scan.index...)
+					result.Index = append(result.Index, i)
+					ok = true
+					continue
+				}
+				if ok || ntyp == nil || ntyp.Kind() != Struct {
+					continue
+				}
+				if nextCount[ntyp] > 0 {
+					nextCount[ntyp] = 2
+					continue
+				}
+				if nextCount == nil {
+					nextCount = map[Type]int{}
+				}
+				nextCount[ntyp] = 1
+				if count[t] > 1 {
+					nextCount[ntyp] = 2
+				}
+				var index []int
+				index = append(index, scan.index...)
+				index = append(index, i)
+				next = append(next, fieldScan{ntyp, index})
+			}
+		}
+		if ok {
+			break
+		}
+	}
+	return
+}
+
+// FieldByNameFunc returns the struct field with a name that satisfies the match function.
+func (v Value) FieldByNameFunc(match func(string) bool) Value {
+	if f, ok := v.Type().FieldByNameFunc(match); ok {
+		return v.FieldByIndex(f.Index)
+	}
+	return Value{}
+}
+
+// FieldByIndexErr is FieldByIndex returning an error, not panicking, at a nil embedded pointer.
+func (v Value) FieldByIndexErr(index []int) (Value, error) {
+	if len(index) == 1 {
+		return v.Field(index[0]), nil
+	}
+	v.mustBeStruct("reflect.Value.FieldByIndexErr")
+	for i, x := range index {
+		if i > 0 {
+			if v.Kind() == Pointer && v.Type().Elem().Kind() == Struct {
+				if v.IsNil() {
+					return Value{}, errors.New("reflect: indirection through nil pointer to embedded struct field " + v.Type().Elem().Name())
+				}
+				v = v.Elem()
+			}
+		}
+		v = v.Field(x)
+	}
+	return v, nil
+}
+
+func (v Value) mustBeStruct(method string) {
+	if v.Kind() != Struct {
+		panic(&ValueError{method, v.Kind()})
+	}
+}
+
+// SetCap sets v's capacity to n (go1.23 value.go).
+func (v Value) SetCap(n int)
+
+// Grow increases the slice's capacity, if necessary, to guarantee space for another n elements
+// (growing as append does).
+func (v Value) Grow(n int)
+
+// SetIterKey assigns to v the key of iter's current map entry.
+func (v Value) SetIterKey(iter *MapIter) {
+	if iter.state == 0 {
+		panic("reflect: Value.SetIterKey called before Next")
+	}
+	if iter.state == 2 {
+		panic("reflect: Value.SetIterKey called on exhausted iterator")
+	}
+	v.setIter(iter.key, iter.m, "SetIterKey", "reflect.MapIter.SetKey")
+}
+
+// SetIterValue assigns to v the value of iter's current map entry.
+func (v Value) SetIterValue(iter *MapIter) {
+	if iter.state == 0 {
+		panic("reflect: Value.SetIterValue called before Next")
+	}
+	if iter.state == 2 {
+		panic("reflect: Value.SetIterValue called on exhausted iterator")
+	}
+	v.setIter(iter.val, iter.m, "SetIterValue", "reflect.MapIter.SetValue")
+}
+
+func (v Value) setIter(x, m Value, method, context string)

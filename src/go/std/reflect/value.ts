@@ -9,7 +9,16 @@ import type { NativeContext, NativeTable } from '../../interp/native.ts';
 import { runtimeError } from '../../interp/panic.ts';
 import { type Chan, closeChan, type SelectCase, selectG } from '../../interp/sched.ts';
 import { appendValues } from '../../interp/rt/slice.ts';
-import { isExported, isFloat, isInteger, isUnsigned, ptrTo, type RType, tUint8 } from '../../interp/rtype.ts';
+import {
+  isExported,
+  isFloat,
+  isInteger,
+  isUnsigned,
+  ptrTo,
+  type RType,
+  sliceOf,
+  tUint8,
+} from '../../interp/rtype.ts';
 import { stringToBytes } from '../../interp/strings.ts';
 import {
   backingSlice,
@@ -296,6 +305,41 @@ function convertValue(x: VLoc, t: RType): any {
 }
 
 type V = GoValue;
+
+/**
+ * v[i:j] or v[i:j:k] of a slice or an addressable array (go1.23 Value.Slice / Slice3): a slice
+ * sharing v's elements, read-only when v is.
+ */
+function sliceValue(
+  ctx: NativeContext,
+  l: VLoc | null,
+  method: 'Slice' | 'Slice3',
+  i: number,
+  j: number,
+  k: number | null,
+): GoValue {
+  let t: RType;
+  let arr: Slice["arr"] | null;
+  let off = 0;
+  let cap: number;
+  if (l?.t.kind === 'array') {
+    if (l.set === null) throw strPanic(ctx, `reflect.Value.${method}: slice of unaddressable array`);
+    t = sliceOf(l.t.elem!);
+    arr = l.get();
+    cap = l.t.len;
+  } else if (l?.t.kind === 'slice') {
+    t = l.t;
+    const s = l.get() as Slice | null;
+    arr = s === null ? null : s.arr;
+    off = s === null ? 0 : s.off;
+    cap = s === null ? 0 : s.cap;
+  } else {
+    throw valueError(ctx, `reflect.Value.${method}`, kindOf(l));
+  }
+  const m = k ?? cap;
+  if (i < 0 || j < i || m < j || m > cap) throw strPanic(ctx, `reflect.Value.${method}: slice index out of bounds`);
+  return wrap(constLoc(t, arr === null ? null : new Slice(arr, off + i, j - i, m - i), l.ro));
+}
 
 /** len or cap of a channel as the builtins give them (a timer's channel reads as unbuffered). */
 function chanLen(c: Chan | null, which: 'len' | 'cap'): number {
@@ -756,15 +800,9 @@ export const valueNatives: NativeTable = {
         throw strPanic(ctx, 'reflect.Value.Slice: string slice index out of bounds');
       return wrap(constLoc(l.t, s.slice(i, j), l.ro));
     }
-    if (l?.t.kind === 'slice') {
-      const s = l.get() as Slice | null;
-      const cap = s === null ? 0 : s.cap;
-      if (i < 0 || j < i || j > cap) throw strPanic(ctx, 'reflect.Value.Slice: slice index out of bounds');
-      if (s === null) return wrap(constLoc(l.t, null, l.ro));
-      return wrap(constLoc(l.t, new Slice(s.arr, s.off + i, j - i, cap - i), l.ro));
-    }
-    throw valueError(ctx, 'reflect.Value.Slice', kindOf(l ?? null));
+    return sliceValue(ctx, l, 'Slice', i, j, null);
   },
+  'Value.Slice3': (ctx, v: V, i: number, j: number, k: number) => sliceValue(ctx, v.ref, 'Slice3', i, j, k),
   'Value.NumField': (ctx, v: V) => mustBe(ctx, v, 'struct', 'NumField').t.fields.length,
   'Value.Field': (ctx, v: V, i: number) => wrap(fieldOf(ctx, mustBe(ctx, v, 'struct', 'Field'), i)),
   'Value.FieldByIndex': (ctx, v: V, index: Slice | null) =>
@@ -865,6 +903,35 @@ export const valueNatives: NativeTable = {
     mustBe(ctx, v, 'slice', 'SetBytes');
     if (l.t.elem!.kind !== 'uint8') throw strPanic(ctx, 'reflect.Value.SetBytes of non-byte slice');
     l.set(x);
+  },
+  'Value.SetCap': (ctx, v: V, n: number) => {
+    const l = mustBeAssignable(ctx, v, 'SetCap');
+    mustBe(ctx, v, 'slice', 'SetCap');
+    const s = l.get() as Slice | null;
+    const len = s === null ? 0 : s.len;
+    const cap = s === null ? 0 : s.cap;
+    if (n < len || n > cap) throw strPanic(ctx, 'reflect: slice capacity out of range in SetCap');
+    if (s !== null) l.set(new Slice(s.arr, s.off, s.len, n));
+  },
+  // reflect_growslice: the elements up to cap are kept, the length is not changed.
+  'Value.Grow': (ctx, v: V, n: number) => {
+    const l = mustBeAssignable(ctx, v, 'Grow');
+    mustBe(ctx, v, 'slice', 'Grow');
+    const s = l.get() as Slice | null;
+    const len = s === null ? 0 : s.len;
+    const cap = s === null ? 0 : s.cap;
+    if (n < 0) throw strPanic(ctx, 'reflect.Value.Grow: negative len');
+    if (len + n <= cap) return;
+    const et = l.t.elem!;
+    const more = Array.from({ length: len + n - cap }, () => zero(et));
+    const full = s === null ? null : new Slice(s.arr, s.off, cap, cap);
+    const g = appendValues(full, more, et);
+    l.set(new Slice(g.arr, g.off, len, g.cap));
+  },
+  'Value.setIter': (ctx, v: V, x: V, m: V, method: string, context: string) => {
+    const l = mustBeAssignable(ctx, v, method);
+    mustBeExported(ctx, m, method);
+    l.set(assignTo(ctx, x.ref!, l.t, context));
   },
   'Value.SetLen': (ctx, v: V, n: number) => {
     const l = mustBeAssignable(ctx, v, 'SetLen');
