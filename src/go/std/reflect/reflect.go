@@ -477,16 +477,127 @@ type SelectCase struct {
 	Send Value     // value to send (for send)
 }
 
-// Select executes a select operation described by the list of cases. Of several ready cases it
-// takes the first (gc picks one at random).
-func Select(cases []SelectCase) (chosen int, recv Value, recvOK bool)
+// Select executes a select operation described by the list of cases, with go1.23's checks in
+// order. Of several ready cases it takes the first (gc picks one at random).
+func Select(cases []SelectCase) (chosen int, recv Value, recvOK bool) {
+	if len(cases) > 65536 {
+		panic("reflect.Select: too many cases (max 65536)")
+	}
+	run := make([]SelectCase, len(cases))
+	haveDefault := false
+	for i, c := range cases {
+		switch c.Dir {
+		default:
+			panic("reflect.Select: invalid Dir")
+		case SelectDefault:
+			if haveDefault {
+				panic("reflect.Select: multiple default cases")
+			}
+			haveDefault = true
+			if c.Chan.IsValid() {
+				panic("reflect.Select: default case has Chan value")
+			}
+			if c.Send.IsValid() {
+				panic("reflect.Select: default case has Send value")
+			}
+		case SelectSend:
+			ch := c.Chan
+			if !ch.IsValid() {
+				break
+			}
+			// Outside a Value method, valueMethodName finds no name.
+			ch.mustBeChan("unknown method")
+			if ch.Type().ChanDir()&SendDir == 0 {
+				panic("reflect.Select: SendDir case using recv-only channel")
+			}
+			if !c.Send.IsValid() {
+				panic("reflect.Select: SendDir case missing Send value")
+			}
+			c.Send.mustBeExp("unknown method")
+			run[i].Chan = ch
+			run[i].Send = assignTo(c.Send, ch.Type().Elem().(*rtype), "reflect.Select")
+		case SelectRecv:
+			if c.Send.IsValid() {
+				panic("reflect.Select: RecvDir case has Send value")
+			}
+			ch := c.Chan
+			if !ch.IsValid() {
+				break
+			}
+			ch.mustBeChan("unknown method")
+			if ch.Type().ChanDir()&RecvDir == 0 {
+				panic("reflect.Select: RecvDir case using send-only channel")
+			}
+			run[i].Chan = ch
+		}
+		run[i].Dir = c.Dir
+	}
+	return rselect(run)
+}
+
+// rselect runs the checked cases (a zero Chan is a nil channel): runtime's reflect_rselect, which
+// parks as `select`, or `select (no cases)` for none.
+func rselect(cases []SelectCase) (chosen int, recv Value, recvOK bool)
+
+// assignTo is x as a value of type t, or reflect's "not assignable" panic naming context.
+func assignTo(x Value, t *rtype, context string) Value
+
+// mustBeChan and mustBeExp: reflect's mustBe(Chan) and mustBeExported, naming method.
+func (v Value) mustBeChan(method string) {
+	if v.Kind() != Chan {
+		panic(&ValueError{method, v.Kind()})
+	}
+	v.mustBeExp(method)
+}
+
+func (v Value) mustBeExp(method string) {
+	if !v.IsValid() {
+		panic(&ValueError{method, Invalid})
+	}
+	if !v.CanInterface() {
+		panic("reflect: " + method + " using value obtained using unexported field")
+	}
+}
 
 // Send, Recv, TrySend, TryRecv and Close: the channel operations of go1.23 reflect/value.go.
-func (v Value) Send(x Value)
-func (v Value) TrySend(x Value) bool
-func (v Value) Recv() (x Value, ok bool)
-func (v Value) TryRecv() (x Value, ok bool)
-func (v Value) Close()
+func (v Value) Send(x Value) { v.send(x, false, "reflect.Value.Send") }
+
+func (v Value) TrySend(x Value) bool { return v.send(x, true, "reflect.Value.TrySend") }
+
+func (v Value) send(x Value, nb bool, method string) bool {
+	v.mustBeChan(method)
+	if v.Type().ChanDir()&SendDir == 0 {
+		panic("reflect: send on recv-only channel")
+	}
+	x.mustBeExp(method)
+	return chansend(v, assignTo(x, v.Type().Elem().(*rtype), "reflect.Value.Send"), nb)
+}
+
+func (v Value) Recv() (x Value, ok bool) { return v.recv(false, "reflect.Value.Recv") }
+
+func (v Value) TryRecv() (x Value, ok bool) { return v.recv(true, "reflect.Value.TryRecv") }
+
+func (v Value) recv(nb bool, method string) (Value, bool) {
+	v.mustBeChan(method)
+	if v.Type().ChanDir()&RecvDir == 0 {
+		panic("reflect: recv on send-only channel")
+	}
+	return chanrecv(v, nb)
+}
+
+func (v Value) Close() {
+	v.mustBeChan("reflect.Value.Close")
+	if v.Type().ChanDir()&SendDir == 0 {
+		panic("reflect: close of receive-only channel")
+	}
+	chanclose(v)
+}
+
+// chansend, chanrecv and chanclose: the channel operations on a checked channel Value; a send or
+// receive that cannot complete parks (nb: returns false, or the zero Value and false).
+func chansend(c, x Value, nb bool) bool
+func chanrecv(c Value, nb bool) (Value, bool)
+func chanclose(c Value)
 func (v Value) CanConvert(t Type) bool
 
 // MapRange returns a range iterator for a map.
@@ -1119,11 +1230,40 @@ func (v Value) mustBeStruct(method string) {
 }
 
 // SetCap sets v's capacity to n (go1.23 value.go).
-func (v Value) SetCap(n int)
+func (v Value) SetCap(n int) {
+	v.mustBeSettable("reflect.Value.SetCap")
+	if v.Kind() != Slice {
+		panic(&ValueError{"reflect.Value.SetCap", v.Kind()})
+	}
+	if n < v.Len() || n > v.Cap() {
+		panic("reflect: slice capacity out of range in SetCap")
+	}
+	v.Set(v.Slice3(0, v.Len(), n))
+}
 
-// Grow increases the slice's capacity, if necessary, to guarantee space for another n elements
-// (growing as append does).
-func (v Value) Grow(n int)
+// Grow increases the slice's capacity, if necessary, to guarantee space for another n elements:
+// reflect_growslice keeps the elements up to the old capacity and grows as append does.
+func (v Value) Grow(n int) {
+	v.mustBeSettable("reflect.Value.Grow")
+	if v.Kind() != Slice {
+		panic(&ValueError{"reflect.Value.Grow", v.Kind()})
+	}
+	if n < 0 {
+		panic("reflect.Value.Grow: negative len")
+	}
+	if l, c := v.Len(), v.Cap(); l+n > c {
+		more := MakeSlice(v.Type(), l+n-c, l+n-c)
+		v.Set(AppendSlice(v.Slice(0, c), more).Slice(0, l))
+	}
+}
+
+// mustBeSettable: reflect's mustBeAssignable, naming method.
+func (v Value) mustBeSettable(method string) {
+	v.mustBeExp(method)
+	if !v.CanAddr() {
+		panic("reflect: " + method + " using unaddressable value")
+	}
+}
 
 // SetIterKey assigns to v the key of iter's current map entry.
 func (v Value) SetIterKey(iter *MapIter) {
@@ -1147,4 +1287,8 @@ func (v Value) SetIterValue(iter *MapIter) {
 	v.setIter(iter.val, iter.m, "SetIterValue", "reflect.MapIter.SetValue")
 }
 
-func (v Value) setIter(x, m Value, method, context string)
+func (v Value) setIter(x, m Value, method, context string) {
+	v.mustBeSettable("reflect.Value." + method)
+	m.mustBeExp("reflect.Value." + method)
+	v.Set(assignTo(x, v.Type().(*rtype), context))
+}

@@ -346,22 +346,6 @@ function chanLen(c: Chan | null, which: 'len' | 'cap'): number {
   return c === null || c.timer ? 0 : c[which];
 }
 
-/** Value.send's checks (go1.23 value.go): the channel and x assigned to its element type. */
-function chanSend(ctx: NativeContext, v: V, x: V, method: string): [Chan | null, any] {
-  mustBe(ctx, v, 'chan', method);
-  const l = mustBeExported(ctx, v, method);
-  if (l.t.dir === 'recv') throw strPanic(ctx, 'reflect: send on recv-only channel');
-  const xl = mustBeExported(ctx, x, method);
-  return [l.get(), assignTo(ctx, xl, l.t.elem!, 'reflect.Value.Send')];
-}
-
-/** Value.recv's checks: the channel and its element type. */
-function chanRecv(ctx: NativeContext, v: V, method: string): [Chan | null, RType] {
-  mustBe(ctx, v, 'chan', method);
-  const l = mustBeExported(ctx, v, method);
-  if (l.t.dir === 'send') throw strPanic(ctx, 'reflect: recv on send-only channel');
-  return [l.get(), l.t.elem!];
-}
 
 /** reflect.go's MapIter; its map cursor is kept here, by iterator. */
 interface MapIterObj {
@@ -423,110 +407,59 @@ export const valueNatives: NativeTable = {
     const t = tOf(r);
     return wrap(constLoc(t, ctx.makeChan(t.elem!, buffer)));
   },
-  'Value.Send': (ctx, v: V, x: V) => {
-    const [c, e] = chanSend(ctx, v, x, 'Send');
+  chansend: (ctx, v: V, x: V, nb: boolean) => {
+    const c = v.ref!.get() as Chan | null;
+    const e = x.ref!.get();
+    if (c !== null && c.trySend(e)) return true;
+    if (nb) return false;
     if (c === null) return ctx.block({ reason: 'chan send (nil chan)', ready: () => false });
-    if (c.trySend(e)) return undefined;
     const w = c.sendPark(e);
     // A Park of its own: a synchronous wait calls `ready` unbound.
     return ctx.block({ reason: 'chan send', ready: () => w.ready() }, () => {
       if (w.closed) throw runtimeError('plainError', 'send on closed channel');
+      return true;
     });
   },
-  'Value.TrySend': (ctx, v: V, x: V) => {
-    const [c, e] = chanSend(ctx, v, x, 'TrySend');
-    return c !== null && c.trySend(e);
-  },
-  'Value.Recv': (ctx, v: V) => {
-    const [c, elem] = chanRecv(ctx, v, 'Recv');
-    if (c === null) return ctx.block({ reason: 'chan receive (nil chan)', ready: () => false });
-    const r = c.tryRecv();
-    if (r !== undefined) return [wrap(constLoc(elem, r[0])), r[1]];
-    const w = c.recvPark();
-    return ctx.block({ reason: 'chan receive', ready: () => w.ready() }, () => [
-      wrap(constLoc(elem, w.v)),
-      w.ok,
-    ]);
-  },
-  'Value.TryRecv': (ctx, v: V) => {
-    const [c, elem] = chanRecv(ctx, v, 'TryRecv');
+  chanrecv: (ctx, v: V, nb: boolean) => {
+    const elem = v.ref!.t.elem!;
+    const c = v.ref!.get() as Chan | null;
+    const got = (x: any, ok: boolean) => [wrap(constLoc(elem, x)), ok];
     const r = c?.tryRecv();
-    return r === undefined ? [invalid(), false] : [wrap(constLoc(elem, r[0])), r[1]];
+    if (r !== undefined) return got(r[0], r[1]);
+    if (nb) return [invalid(), false];
+    if (c === null) return ctx.block({ reason: 'chan receive (nil chan)', ready: () => false });
+    const w = c.recvPark();
+    return ctx.block({ reason: 'chan receive', ready: () => w.ready() }, () => got(w.v, w.ok));
   },
-  // go1.23 reflect/value.go Select: its checks in order, then runtime's rselect (which parks as
-  // `select`, or `select (no cases)` for none).
-  Select: (ctx, cases: Slice | null) => {
-    const list = (cases === null ? [] : cases.toArray()) as { Dir: number; Chan: V; Send: V }[];
-    if (list.length > 65536) throw strPanic(ctx, 'reflect.Select: too many cases (max 65536)');
+  chanclose: (_c, v: V) => closeChan(v.ref!.get()),
+  assignTo: (ctx, x: V, r: RtypeObj, context: string) => {
+    const t = tOf(r);
+    return wrap(constLoc(t, assignTo(ctx, x.ref!, t, context)));
+  },
+  rselect: (ctx, cases: Slice) => {
+    const list = cases.toArray() as { Dir: number; Chan: V; Send: V }[];
     const run: SelectCase[] = [];
     const where: number[] = [];
-    const elems: RType[] = [];
     let dflt = -1;
-    // A case's channel: null for a zero Value (never ready), else checked as mustBe(Chan) and
-    // mustBeExported, whose method name is "unknown method" outside a Value method (valueMethodName).
-    const chanOf = (ch: V, dir: 'send' | 'recv'): VLoc | null => {
-      const l = ch.ref;
-      if (l === null) return null;
-      if (l.t.kind !== 'chan') throw valueError(ctx, 'unknown method', kindIndex(l.t));
-      if (l.ro) throw strPanic(ctx, 'reflect: unknown method using value obtained using unexported field');
-      if (dir === 'send' && l.t.dir === 'recv')
-        throw strPanic(ctx, 'reflect.Select: SendDir case using recv-only channel');
-      if (dir === 'recv' && l.t.dir === 'send')
-        throw strPanic(ctx, 'reflect.Select: RecvDir case using send-only channel');
-      return l;
-    };
     list.forEach((c, i) => {
-      switch (c.Dir) {
-        case 3:
-          if (dflt >= 0) throw strPanic(ctx, 'reflect.Select: multiple default cases');
-          dflt = i;
-          if (c.Chan.ref !== null) throw strPanic(ctx, 'reflect.Select: default case has Chan value');
-          if (c.Send.ref !== null) throw strPanic(ctx, 'reflect.Select: default case has Send value');
-          return;
-        case 1: {
-          const l = chanOf(c.Chan, 'send');
-          if (l === null) {
-            run.push({ dir: 'send', chan: null });
-          } else {
-            if (c.Send.ref === null) throw strPanic(ctx, 'reflect.Select: SendDir case missing Send value');
-            if (c.Send.ref.ro)
-              throw strPanic(ctx, 'reflect: unknown method using value obtained using unexported field');
-            run.push({ dir: 'send', chan: l.get(), value: assignTo(ctx, c.Send.ref, l.t.elem!, 'reflect.Select') });
-          }
-          elems.push(l?.t.elem ?? tUint8);
-          break;
-        }
-        case 2: {
-          if (c.Send.ref !== null) throw strPanic(ctx, 'reflect.Select: RecvDir case has Send value');
-          const l = chanOf(c.Chan, 'recv');
-          run.push({ dir: 'recv', chan: l === null ? null : l.get() });
-          elems.push(l?.t.elem ?? tUint8);
-          break;
-        }
-        default:
-          throw strPanic(ctx, 'reflect.Select: invalid Dir');
+      if (c.Dir === 3) dflt = i;
+      else {
+        const chan = c.Chan.ref?.get() ?? null;
+        run.push({ dir: c.Dir === 1 ? 'send' : 'recv', chan, value: c.Send.ref?.get() });
+        where.push(i);
       }
-      where.push(i);
     });
-    const finish = ([k, v, ok]: [number, any, boolean]) => {
-      if (k === -1) return [dflt, invalid(), false];
-      if (run[k].dir === 'send') return [where[k], invalid(), false];
-      return [where[k], wrap(constLoc(elems[k], v)), ok];
-    };
+    const finish = ([k, v, ok]: [number, any, boolean]) =>
+      k < 0
+        ? [dflt, invalid(), false]
+        : run[k].dir === 'send'
+          ? [where[k], invalid(), false]
+          : [where[k], wrap(constLoc(list[where[k]].Chan.ref!.t.elem!, v)), ok];
     const g = selectG(run, dflt >= 0, list.length === 0 ? 'select (no cases)' : 'select');
     const r = g.next();
     if (r.done) return finish(r.value);
     const park = r.value;
-    return ctx.block({ reason: park.reason, ready: () => park.ready() }, () => {
-      const end = g.next();
-      return finish(end.value as [number, any, boolean]);
-    });
-  },
-  'Value.Close': (ctx, v: V) => {
-    mustBe(ctx, v, 'chan', 'Close');
-    const l = mustBeExported(ctx, v, 'Close');
-    if (l.t.dir === 'recv') throw strPanic(ctx, 'reflect: close of receive-only channel');
-    closeChan(l.get());
+    return ctx.block({ reason: park.reason, ready: () => park.ready() }, () => finish(g.next().value as any));
   },
   MakeMap: (ctx, typ: Iface) => {
     const t = typeArg(typ)!;
@@ -903,35 +836,6 @@ export const valueNatives: NativeTable = {
     mustBe(ctx, v, 'slice', 'SetBytes');
     if (l.t.elem!.kind !== 'uint8') throw strPanic(ctx, 'reflect.Value.SetBytes of non-byte slice');
     l.set(x);
-  },
-  'Value.SetCap': (ctx, v: V, n: number) => {
-    const l = mustBeAssignable(ctx, v, 'SetCap');
-    mustBe(ctx, v, 'slice', 'SetCap');
-    const s = l.get() as Slice | null;
-    const len = s === null ? 0 : s.len;
-    const cap = s === null ? 0 : s.cap;
-    if (n < len || n > cap) throw strPanic(ctx, 'reflect: slice capacity out of range in SetCap');
-    if (s !== null) l.set(new Slice(s.arr, s.off, s.len, n));
-  },
-  // reflect_growslice: the elements up to cap are kept, the length is not changed.
-  'Value.Grow': (ctx, v: V, n: number) => {
-    const l = mustBeAssignable(ctx, v, 'Grow');
-    mustBe(ctx, v, 'slice', 'Grow');
-    const s = l.get() as Slice | null;
-    const len = s === null ? 0 : s.len;
-    const cap = s === null ? 0 : s.cap;
-    if (n < 0) throw strPanic(ctx, 'reflect.Value.Grow: negative len');
-    if (len + n <= cap) return;
-    const et = l.t.elem!;
-    const more = Array.from({ length: len + n - cap }, () => zero(et));
-    const full = s === null ? null : new Slice(s.arr, s.off, cap, cap);
-    const g = appendValues(full, more, et);
-    l.set(new Slice(g.arr, g.off, len, g.cap));
-  },
-  'Value.setIter': (ctx, v: V, x: V, m: V, method: string, context: string) => {
-    const l = mustBeAssignable(ctx, v, method);
-    mustBeExported(ctx, m, method);
-    l.set(assignTo(ctx, x.ref!, l.t, context));
   },
   'Value.SetLen': (ctx, v: V, n: number) => {
     const l = mustBeAssignable(ctx, v, 'SetLen');
