@@ -7,7 +7,6 @@ import type { TableIter } from '../../interp/hashtable.ts';
 import { canon } from '../../interp/int64.ts';
 import type { NativeContext, NativeTable } from '../../interp/native.ts';
 import { runtimeError } from '../../interp/panic.ts';
-import { type Chan, closeChan, type SelectCase, selectG } from '../../interp/sched.ts';
 import { appendValues } from '../../interp/rt/slice.ts';
 import {
   isExported,
@@ -19,6 +18,7 @@ import {
   sliceOf,
   tUint8,
 } from '../../interp/rtype.ts';
+import { type Chan, closeChan, type SelectCase, selectG } from '../../interp/sched.ts';
 import { stringToBytes } from '../../interp/strings.ts';
 import {
   backingSlice,
@@ -319,7 +319,7 @@ function sliceValue(
   k: number | null,
 ): GoValue {
   let t: RType;
-  let arr: Slice["arr"] | null;
+  let arr: Slice['arr'] | null;
   let off = 0;
   let cap: number;
   if (l?.t.kind === 'array') {
@@ -337,7 +337,8 @@ function sliceValue(
     throw valueError(ctx, `reflect.Value.${method}`, kindOf(l));
   }
   const m = k ?? cap;
-  if (i < 0 || j < i || m < j || m > cap) throw strPanic(ctx, `reflect.Value.${method}: slice index out of bounds`);
+  if (i < 0 || j < i || m < j || m > cap)
+    throw strPanic(ctx, `reflect.Value.${method}: slice index out of bounds`);
   return wrap(constLoc(t, arr === null ? null : new Slice(arr, off + i, j - i, m - i), l.ro));
 }
 
@@ -345,7 +346,6 @@ function sliceValue(
 function chanLen(c: Chan | null, which: 'len' | 'cap'): number {
   return c === null || c.timer ? 0 : c[which];
 }
-
 
 /** reflect.go's MapIter; its map cursor is kept here, by iterator. */
 interface MapIterObj {
@@ -410,7 +410,7 @@ export const valueNatives: NativeTable = {
   chansend: (ctx, v: V, x: V, nb: boolean) => {
     const c = v.ref!.get() as Chan | null;
     const e = x.ref!.get();
-    if (c !== null && c.trySend(e)) return true;
+    if (c?.trySend(e)) return true;
     if (nb) return false;
     if (c === null) return ctx.block({ reason: 'chan send (nil chan)', ready: () => false });
     const w = c.sendPark(e);

@@ -235,7 +235,8 @@ export function timePackage(): NativePackage {
       // UTC and fixed zones have no bounds (zero Times); see tzBounds for loaded zones.
       'Time.ZoneBounds': (_c, t: TimeV) => {
         const zeroTime = (): TimeV => ({ sec: 0, nsec: 0, mono: 0, hasMono: false, loc: null });
-        const b = t.loc === null || t.loc.rule === '' ? undefined : tzBounds(t.loc.rule, t.sec - unixToInternal);
+        const b =
+          t.loc === null || t.loc.rule === '' ? undefined : tzBounds(t.loc.rule, t.sec - unixToInternal);
         if (b === undefined) return [zeroTime(), zeroTime()];
         return [fromUnix(b.start, 0, t.loc), fromUnix(b.end, 0, t.loc)];
       },
