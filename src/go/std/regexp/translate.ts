@@ -8,8 +8,10 @@
 //   [[:alpha:]] classes, \pN / \p{Greek}, \Q…\E, \x{10FFFF}, (?P<name>re) are rewritten.
 // What RE2 rejects (backreferences, lookaround, possessive and nested repetition, bad escapes,
 // unbalanced brackets, repeat counts over 1000) is rejected with regexp/syntax's message:
-// `error parsing regexp: <code>: `<expr>``. Deviation: case-insensitive matching uses JS's Unicode
-// case folding, which differs from RE2's for a few characters (e.g. U+212A KELVIN SIGN).
+// `error parsing regexp: <code>: `<expr>``. Case-insensitive matching spells out each rune's
+// simple-folding orbit (K k U+212A KELVIN SIGN; Σ σ ς), as RE2 folds, never JS's i flag.
+
+import { orbit } from '../unicode/tables.ts';
 
 export class RegexpSyntaxError extends Error {}
 
@@ -118,14 +120,12 @@ function classChar(cp: number): string {
   return ch;
 }
 
-/** Outside a class: escape JS syntax characters. */
+/** Outside a class: escape JS syntax characters; under (?i) the rune's simple-folding orbit. */
 function literalChar(cp: number, fold: boolean): string {
   const ch = String.fromCodePoint(cp);
   if (fold) {
-    const lo = ch.toLowerCase();
-    const up = ch.toUpperCase();
-    if (lo !== up && [...lo].length === 1 && [...up].length === 1)
-      return `[${classChar(lo.codePointAt(0)!)}${classChar(up.codePointAt(0)!)}]`;
+    const o = orbit(cp);
+    if (o.length > 1) return `[${o.map(classChar).join('')}]`;
   }
   if ('^$\\.*+?()[]{}|/'.includes(ch)) return `\\${ch}`;
   if (cp < 0x20 || cp === 0x7f) return `\\x${cp.toString(16).padStart(2, '0')}`;
@@ -461,13 +461,12 @@ export function translate(expr: string): Translated {
       case '\\': {
         if (at(i + 1) === 'Q') {
           let k = i + 2;
-          let lit = '';
+          // Each quoted rune is a literal of its own: a repetition after \E applies to the last.
           while (k < n && !(at(k) === '\\' && at(k + 1) === 'E')) {
-            lit += literalChar(cps[k], flags.i);
+            emitAtom(literalChar(cps[k], flags.i));
             k++;
           }
           i = k < n ? k + 2 : n;
-          if (lit !== '') emitAtom(`(?:${lit})`);
           break;
         }
         const e = parseEscape(i, false);
@@ -536,13 +535,11 @@ function rangeText(lo: number, hi: number, fold: boolean): string {
   const base = lo === hi ? classChar(lo) : `${classChar(lo)}-${classChar(hi)}`;
   if (!fold) return base;
   let extra = '';
-  // Add the other case of each letter in the range (ranges in practice are small or ASCII).
+  // Add the runes each one folds to (unicode.SimpleFold's orbit, as regexp/syntax's appendFoldedRange;
+  // ranges in practice are small or ASCII).
   if (hi - lo <= 512) {
     for (let c = lo; c <= hi; c++) {
-      const ch = String.fromCodePoint(c);
-      for (const v of [ch.toLowerCase(), ch.toUpperCase()]) {
-        if (v !== ch && [...v].length === 1) extra += classChar(v.codePointAt(0)!);
-      }
+      for (const v of orbit(c)) if (v < lo || v > hi) extra += classChar(v);
     }
   }
   return base + extra;
