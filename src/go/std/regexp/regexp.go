@@ -22,7 +22,7 @@ type parseError struct {
 func (e *parseError) Error() string { return e.msg }
 
 func compile(expr string) (numSubexp int, names []string, msg string)
-func exec(expr string, s string, pos int) []int
+func exec(expr string, s string, pos int, longest bool) []int
 func matchString(expr string, s string) bool
 func literalPrefix(expr string) (prefix string, complete bool)
 
@@ -168,7 +168,7 @@ func MatchReader(pattern string, r io.RuneReader) (matched bool, err error) {
 func (re *Regexp) Match(b []byte) bool { return matchString(re.expr, string(b)) }
 
 func (re *Regexp) FindString(s string) string {
-	a := exec(re.expr, s, 0)
+	a := exec(re.expr, s, 0, re.longest)
 	if a == nil {
 		return ""
 	}
@@ -176,7 +176,7 @@ func (re *Regexp) FindString(s string) string {
 }
 
 func (re *Regexp) FindStringIndex(s string) (loc []int) {
-	a := exec(re.expr, s, 0)
+	a := exec(re.expr, s, 0, re.longest)
 	if a == nil {
 		return nil
 	}
@@ -184,7 +184,7 @@ func (re *Regexp) FindStringIndex(s string) (loc []int) {
 }
 
 func (re *Regexp) FindStringSubmatch(s string) []string {
-	a := exec(re.expr, s, 0)
+	a := exec(re.expr, s, 0, re.longest)
 	if a == nil {
 		return nil
 	}
@@ -198,11 +198,11 @@ func (re *Regexp) FindStringSubmatch(s string) []string {
 }
 
 func (re *Regexp) FindStringSubmatchIndex(s string) []int {
-	return exec(re.expr, s, 0)
+	return exec(re.expr, s, 0, re.longest)
 }
 
 func (re *Regexp) Find(b []byte) []byte {
-	a := exec(re.expr, string(b), 0)
+	a := exec(re.expr, string(b), 0, re.longest)
 	if a == nil {
 		return nil
 	}
@@ -210,7 +210,7 @@ func (re *Regexp) Find(b []byte) []byte {
 }
 
 func (re *Regexp) FindIndex(b []byte) (loc []int) {
-	a := exec(re.expr, string(b), 0)
+	a := exec(re.expr, string(b), 0, re.longest)
 	if a == nil {
 		return nil
 	}
@@ -218,7 +218,7 @@ func (re *Regexp) FindIndex(b []byte) (loc []int) {
 }
 
 func (re *Regexp) FindSubmatch(b []byte) [][]byte {
-	a := exec(re.expr, string(b), 0)
+	a := exec(re.expr, string(b), 0, re.longest)
 	if a == nil {
 		return nil
 	}
@@ -232,7 +232,7 @@ func (re *Regexp) FindSubmatch(b []byte) [][]byte {
 }
 
 func (re *Regexp) FindSubmatchIndex(b []byte) []int {
-	return exec(re.expr, string(b), 0)
+	return exec(re.expr, string(b), 0, re.longest)
 }
 
 // allMatches calls deliver for successive non-overlapping matches; an empty match right after the
@@ -243,7 +243,7 @@ func (re *Regexp) allMatches(s string, n int, deliver func([]int)) {
 		n = end + 1
 	}
 	for pos, i, prevMatchEnd := 0, 0, -1; i < n && pos <= end; {
-		matches := exec(re.expr, s, pos)
+		matches := exec(re.expr, s, pos, re.longest)
 		if len(matches) == 0 {
 			break
 		}
@@ -342,7 +342,7 @@ func (re *Regexp) replaceAll(src string, repl func(dst string, m []int) string) 
 	searchPos := 0
 	var buf strings.Builder
 	for searchPos <= len(src) {
-		a := exec(re.expr, src, searchPos)
+		a := exec(re.expr, src, searchPos, re.longest)
 		if len(a) == 0 {
 			break
 		}
