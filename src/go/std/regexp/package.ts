@@ -21,13 +21,15 @@ interface Compiled {
   endAt?: Map<number, RegExp>;
 }
 
-const cache = new Map<string, Compiled>();
+// By expression, one map per syntax (Perl, POSIX ERE).
+const caches = [new Map<string, Compiled>(), new Map<string, Compiled>()];
 
-function compiled(expr: string): Compiled {
+function compiled(expr: string, posix: boolean): Compiled {
+  const cache = caches[posix ? 1 : 0];
   let c = cache.get(expr);
   if (c === undefined) {
     try {
-      const t = translate(jsString(expr));
+      const t = translate(jsString(expr), posix);
       c = { t, re: new RegExp(t.source, t.flags), err: '' };
     } catch (e) {
       if (e instanceof RegexpSyntaxError)
@@ -125,8 +127,14 @@ function longestAt(c: Compiled, js: string, m: RegExpExecArray): RegExpExecArray
   return m;
 }
 
-function execNative(expr: string, goStr: string, pos: number, longest: boolean): Slice | null {
-  const c = compiled(expr);
+function execNative(
+  expr: string,
+  posix: boolean,
+  goStr: string,
+  pos: number,
+  longest: boolean,
+): Slice | null {
+  const c = compiled(expr, posix);
   if (c.re === undefined || pos > goStr.length) return null;
   const s = subject(goStr);
   const re = c.re;
@@ -157,15 +165,16 @@ export function regexpPackage(): NativePackage {
     path: 'regexp',
     files: [{ name: 'regexp.go', src }],
     natives: {
-      compile: (_c, expr: string) => {
-        const c = compiled(expr);
+      compile: (_c, expr: string, posix: boolean) => {
+        const c = compiled(expr, posix);
         if (c.re === undefined) return [0, null, goString(c.err)];
         const names = c.t.names.map(goString);
         return [c.t.numSubexp, Slice.of(names), ''];
       },
-      exec: (_c, expr: string, s: string, pos: number, longest: boolean) => execNative(expr, s, pos, longest),
-      matchString: (_c, expr: string, s: string) => {
-        const c = compiled(expr);
+      exec: (_c, expr: string, posix: boolean, s: string, pos: number, longest: boolean) =>
+        execNative(expr, posix, s, pos, longest),
+      matchString: (_c, expr: string, posix: boolean, s: string) => {
+        const c = compiled(expr, posix);
         if (c.re === undefined) return false;
         c.re.lastIndex = 0;
         return c.re.test(subject(s).js);

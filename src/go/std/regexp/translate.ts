@@ -135,13 +135,20 @@ function literalChar(cp: number, fold: boolean): string {
 type Item = { kind: 'atom' | 'empty' | 'repeat' | 'open' | 'bar' };
 
 /** Translates a Go regexp (as a JS string of code points) to a JS RegExp source with flags 'u'+. */
-export function translate(expr: string): Translated {
+/**
+ * posix: CompilePOSIX's syntax (regexp/syntax.POSIX: no PerlX, UnicodeGroups, OneLine or ClassNL):
+ * Perl escapes and (?…) are errors, ^ and $ match at line boundaries, a negated class never
+ * matches \n, and `?` after a repetition is not laziness.
+ */
+export function translate(expr: string, posix = false): Translated {
   const cps = [...expr].map((c) => c.codePointAt(0)!);
   const n = cps.length;
   let i = 0;
   let out = '';
   let flags: Flags = { i: false, m: false, s: false, U: false };
-  const stack: { flags: Flags; capture: boolean }[] = [];
+  const stack: { flags: Flags; capture: boolean; at?: number }[] = [];
+  // Where the last atom starts in `out` (POSIX: a repetition of a repetition wraps it).
+  let atomAt = 0;
   const names: string[] = [''];
   // What the output so far ends with, for repetition checks.
   let last: Item['kind'] = 'open';
@@ -175,7 +182,7 @@ export function translate(expr: string): Translated {
           i = k + 1;
           return;
         }
-        stack.push({ flags, capture: false });
+        stack.push({ flags, capture: false, at: out.length });
         flags = nf;
         out += '(?:';
         last = 'open';
@@ -241,7 +248,7 @@ export function translate(expr: string): Translated {
     }
     if (k >= n) fail('missing closing ]', text(start, n));
     i = k + 1;
-    return `[${negate ? '^' : ''}${body}]`;
+    return `[${negate ? '^' : ''}${body}${negate && posix ? '\\n' : ''}]`;
   };
 
   /** One class element at k: a code point, or a class escape (\d, \pL). */
@@ -262,6 +269,7 @@ export function translate(expr: string): Translated {
     if (k + 1 >= n) fail('trailing backslash at end of expression', '');
     const c = at(k + 1);
     const cp = cps[k + 1];
+    if (posix && 'dDsSwWbBAzQCpP'.includes(c)) fail('invalid escape sequence', text(k, k + 2));
     if (cp < 0x80 && /[^0-9A-Za-z]/.test(c)) return { next: k + 2, cp };
     switch (c) {
       case 'a':
@@ -352,11 +360,13 @@ export function translate(expr: string): Translated {
   };
 
   const emitAtom = (s: string): void => {
+    atomAt = out.length;
     out += s;
     last = 'atom';
   };
   const emitEmpty = (s: string): void => {
     // Wrapped so that a following repetition is legal JS (lookarounds cannot be quantified).
+    atomAt = out.length;
     out += `(?:${s})`;
     last = 'empty';
   };
@@ -365,6 +375,7 @@ export function translate(expr: string): Translated {
     const c = at(i);
     switch (c) {
       case '(': {
+        if (at(i + 1) === '?' && posix) fail('missing argument to repetition operator', '?');
         if (at(i + 1) === '?') {
           if (at(i + 2) === 'P' && at(i + 3) === '<') {
             namedGroup(i, i + 4);
@@ -377,7 +388,7 @@ export function translate(expr: string): Translated {
           if (at(i + 2) === 'P' && at(i + 3) === '=')
             fail('invalid named capture', text(i, Math.min(n, i + 4)));
           if (at(i + 2) === ':') {
-            stack.push({ flags, capture: false });
+            stack.push({ flags, capture: false, at: out.length });
             out += '(?:';
             last = 'open';
             i += 3;
@@ -389,7 +400,7 @@ export function translate(expr: string): Translated {
           parseFlags(i);
           break;
         }
-        stack.push({ flags, capture: true });
+        stack.push({ flags, capture: true, at: out.length });
         names.push('');
         out += '(';
         last = 'open';
@@ -400,6 +411,7 @@ export function translate(expr: string): Translated {
         const top = stack.pop();
         if (top === undefined) fail('unexpected )', expr);
         flags = top.flags;
+        atomAt = top.at ?? 0;
         out += ')';
         last = 'atom';
         i++;
@@ -416,7 +428,7 @@ export function translate(expr: string): Translated {
         const opStart = i;
         i++;
         let lazy = false;
-        if (at(i) === '?') {
+        if (at(i) === '?' && !posix) {
           lazy = true;
           i++;
         }
@@ -436,7 +448,7 @@ export function translate(expr: string): Translated {
         i += [...m[0]].length;
         if (lo > 1000 || hi > 1000 || (hi >= 0 && hi < lo)) fail('invalid repeat count', m[0]);
         let lazy = false;
-        if (at(i) === '?') {
+        if (at(i) === '?' && !posix) {
           lazy = true;
           i++;
         }
@@ -451,15 +463,15 @@ export function translate(expr: string): Translated {
         i++;
         break;
       case '^':
-        emitEmpty(flags.m ? '(?<![^\\n])' : '(?<![\\s\\S])');
+        emitEmpty(flags.m || posix ? '(?<![^\\n])' : '(?<![\\s\\S])');
         i++;
         break;
       case '$':
-        emitEmpty(flags.m ? '(?![^\\n])' : '(?![\\s\\S])');
+        emitEmpty(flags.m || posix ? '(?![^\\n])' : '(?![\\s\\S])');
         i++;
         break;
       case '\\': {
-        if (at(i + 1) === 'Q') {
+        if (at(i + 1) === 'Q' && !posix) {
           let k = i + 2;
           // Each quoted rune is a literal of its own: a repetition after \E applies to the last.
           while (k < n && !(at(k) === '\\' && at(k + 1) === 'E')) {
@@ -495,7 +507,7 @@ export function translate(expr: string): Translated {
     if (end < 0 || !/^[\p{L}\p{Nd}_]+$/u.test(name)) {
       fail('invalid named capture', text(start, end < 0 ? n : end + 1));
     }
-    stack.push({ flags, capture: true });
+    stack.push({ flags, capture: true, at: out.length });
     names.push(name);
     out += '(';
     last = 'open';
@@ -504,7 +516,10 @@ export function translate(expr: string): Translated {
 
   function repeat(op: string, lazy: boolean, opStart: number): void {
     if (last === 'open' || last === 'bar') fail('missing argument to repetition operator', text(opStart, i));
-    if (last === 'repeat') fail('invalid nested repetition operator', `${lastOp}${text(opStart, i)}`);
+    if (last === 'repeat' && posix) {
+      // Without PerlX, `a*?` is `(a*)?`.
+      out = `${out.slice(0, atomAt)}(?:${out.slice(atomAt)})`;
+    } else if (last === 'repeat') fail('invalid nested repetition operator', `${lastOp}${text(opStart, i)}`);
     const greedy = flags.U ? lazy : !lazy;
     out += `${op}${greedy ? '' : '?'}`;
     last = 'repeat';
