@@ -252,6 +252,16 @@ export class Chan {
     return w;
   }
 
+  /**
+   * A send that would block (trySend failed): queues and returns the park to wait on; once it is
+   * ready, `closed` on it means the channel was closed meanwhile (reflect's Value.Send).
+   */
+  sendPark(v: any): Waiter {
+    const w = new Waiter(v, null, 0, 'chan send');
+    this.sendq.push(w);
+    return w;
+  }
+
   close(): void {
     R.epoch++;
     if (this.closed) throw runtimeError('plainError', 'close of closed channel');
@@ -348,6 +358,7 @@ export interface Park {
 export function* selectG(
   cases: SelectCase[],
   hasDefault: boolean,
+  reason?: WaitReason,
 ): Generator<Park, [number, any, boolean], any> {
   for (let i = 0; i < cases.length; i++) {
     const c = cases[i];
@@ -367,7 +378,7 @@ export function* selectG(
     return w;
   });
   yield {
-    reason: selectWaitReason(cases),
+    reason: reason ?? selectWaitReason(cases),
     ready: () => st.fired !== -1,
   };
   const w = ws[st.fired];

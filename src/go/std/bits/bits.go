@@ -111,3 +111,28 @@ func ReverseBytes(x uint) uint       { return uint(ReverseBytes64(uint64(x))) }
 func ReverseBytes16(x uint16) uint16 { return x>>8 | x<<8 }
 func ReverseBytes32(x uint32) uint32 { return uint32(ReverseBytes64(uint64(x)) >> 32) }
 func ReverseBytes64(x uint64) uint64
+
+// Div32 returns the quotient and remainder of (hi, lo) divided by y (go1.23 bits.go): a quotient
+// overflow panics as Div64's, y == 0 as an integer division.
+func Div32(hi, lo, y uint32) (quo, rem uint32) {
+	if y != 0 && y <= hi {
+		Div64(1, 0, 1) // runtime error: integer overflow
+	}
+	z := uint64(hi)<<32 | uint64(lo)
+	quo, rem = uint32(z/uint64(y)), uint32(z%uint64(y))
+	return
+}
+
+// Rem returns the remainder of (hi, lo) divided by y; no panic on a quotient overflow.
+func Rem(hi, lo, y uint) uint {
+	return uint(Rem64(uint64(hi), uint64(lo), uint64(y)))
+}
+
+func Rem32(hi, lo, y uint32) uint32 {
+	return uint32((uint64(hi)<<32 | uint64(lo)) % uint64(y))
+}
+
+func Rem64(hi, lo, y uint64) uint64 {
+	_, rem := Div64(hi%y, lo, y)
+	return rem
+}

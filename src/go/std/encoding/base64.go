@@ -272,3 +272,18 @@ func (r *newlineFilteringReader) Read(p []byte) (int, error) {
 func NewDecoder(enc *Encoding, r io.Reader) io.Reader {
 	return &decoder{enc: enc, r: &newlineFilteringReader{r}}
 }
+
+// AppendDecode appends the base64 decoded src to dst (go1.23 base64.go: sized without the
+// padding, grown as slices.Grow does).
+func (enc *Encoding) AppendDecode(dst, src []byte) ([]byte, error) {
+	n := len(src)
+	for n > 0 && enc.pad != "" && src[n-1] == enc.pad[0] {
+		n--
+	}
+	n = n/4*3 + n%4*6/8
+	if m := n - (cap(dst) - len(dst)); m > 0 {
+		dst = append(dst[:cap(dst)], make([]byte, m)...)[:len(dst)]
+	}
+	n, err := enc.Decode(dst[len(dst):][:n], src)
+	return dst[:len(dst)+n], err
+}

@@ -241,3 +241,19 @@ func (h *dumper) Close() (err error) {
 func isHex(c byte) bool {
 	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }
+
+// AppendDecode appends the hexadecimally decoded src to dst (go1.23 hex.go; growing dst as
+// slices.Grow does, without importing slices).
+func AppendDecode(dst, src []byte) ([]byte, error) {
+	n := DecodedLen(len(src))
+	dst = growBytes(dst, n)
+	n, err := Decode(dst[len(dst):][:n], src)
+	return dst[:len(dst)+n], err
+}
+
+func growBytes(dst []byte, n int) []byte {
+	if n -= cap(dst) - len(dst); n > 0 {
+		dst = append(dst[:cap(dst)], make([]byte, n)...)[:len(dst)]
+	}
+	return dst
+}

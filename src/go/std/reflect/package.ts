@@ -10,11 +10,26 @@ import src from './reflect.go?raw';
 import { typeNatives } from './type.ts';
 import { valueNatives } from './value.ts';
 
-/** reflect.DeepEqual over runtime values of type t. */
-function deepEqual(t: RType, a: any, b: any): boolean {
+/** The (a, b, type) triples being compared: go1.23's deepValueEqual visited map, for cycles. */
+type Visited = Map<object, Map<object, Set<RType>>>;
+
+/**
+ * reflect.DeepEqual over runtime values of type t. A pointer, map, slice or interface pair already
+ * under comparison counts as equal (deepValueEqual's `hard` kinds), so cyclic values terminate.
+ */
+function deepEqual(t: RType, a: any, b: any, visited: Visited = new Map()): boolean {
+  const hard = t.kind === 'ptr' || t.kind === 'map' || t.kind === 'slice' || t.kind === 'interface';
+  if (hard && a !== null && b !== null && typeof a === 'object' && typeof b === 'object') {
+    let inner = visited.get(a);
+    if (inner === undefined) visited.set(a, (inner = new Map()));
+    let types = inner.get(b);
+    if (types === undefined) inner.set(b, (types = new Set()));
+    if (types.has(t)) return true;
+    types.add(t);
+  }
   switch (t.kind) {
     case 'array': {
-      for (let i = 0; i < t.len; i++) if (!deepEqual(t.elem!, a[i], b[i])) return false;
+      for (let i = 0; i < t.len; i++) if (!deepEqual(t.elem!, a[i], b[i], visited)) return false;
       return true;
     }
     case 'slice': {
@@ -25,14 +40,14 @@ function deepEqual(t: RType, a: any, b: any): boolean {
       if (x.len !== y.len) return false;
       if (x.arr === y.arr && x.off === y.off) return true;
       for (let i = 0; i < x.len; i++)
-        if (!deepEqual(t.elem!, x.arr[x.off + i], y.arr[y.off + i])) return false;
+        if (!deepEqual(t.elem!, x.arr[x.off + i], y.arr[y.off + i], visited)) return false;
       return true;
     }
     case 'interface': {
       const x = a as Iface | null;
       const y = b as Iface | null;
       if (x === null || y === null) return x === y;
-      return x.t === y.t && deepEqual(x.t, x.v, y.v);
+      return x.t === y.t && deepEqual(x.t, x.v, y.v, visited);
     }
     case 'ptr': {
       if (a === b) return true;
@@ -41,10 +56,10 @@ function deepEqual(t: RType, a: any, b: any): boolean {
       if (a instanceof FieldRef && b instanceof FieldRef && a.obj === b.obj && a.key === b.key) return true;
       const e = t.elem!;
       const isAgg = e.kind === 'struct' || e.kind === 'array';
-      return deepEqual(e, isAgg ? a : a.load(), isAgg ? b : b.load());
+      return deepEqual(e, isAgg ? a : a.load(), isAgg ? b : b.load(), visited);
     }
     case 'struct':
-      for (const f of t.fields) if (!deepEqual(f.type, a[f.key], b[f.key])) return false;
+      for (const f of t.fields) if (!deepEqual(f.type, a[f.key], b[f.key], visited)) return false;
       return true;
     case 'map': {
       const x = a as GoMap | null;
@@ -55,7 +70,7 @@ function deepEqual(t: RType, a: any, b: any): boolean {
       if (x === y) return true;
       for (const [k, v] of x.entries()) {
         if (!y.has(k)) return false;
-        if (!deepEqual(t.elem!, v, y.get(k))) return false;
+        if (!deepEqual(t.elem!, v, y.get(k), visited)) return false;
       }
       return true;
     }

@@ -1,6 +1,10 @@
 package reflect
 
-import "strconv"
+import (
+	"errors"
+	"iter"
+	"strconv"
+)
 
 type Kind uint
 
@@ -64,11 +68,13 @@ type Type interface {
 	ConvertibleTo(u Type) bool
 	Comparable() bool
 	Bits() int
+	ChanDir() ChanDir
 	IsVariadic() bool
 	Elem() Type
 	Field(i int) StructField
 	FieldByIndex(index []int) StructField
 	FieldByName(name string) (StructField, bool)
+	FieldByNameFunc(match func(string) bool) (StructField, bool)
 	In(i int) Type
 	Key() Type
 	Len() int
@@ -87,6 +93,57 @@ type Type interface {
 type rtype struct {
 	id int
 }
+
+// ChanDir represents a channel type's direction.
+type ChanDir int
+
+const (
+	RecvDir ChanDir             = 1 << iota // <-chan
+	SendDir                                 // chan<-
+	BothDir = RecvDir | SendDir             // chan
+)
+
+func (d ChanDir) String() string {
+	switch d {
+	case SendDir:
+		return "chan<-"
+	case RecvDir:
+		return "<-chan"
+	case BothDir:
+		return "chan"
+	}
+	return "ChanDir" + strconv.Itoa(int(d))
+}
+
+func (t *rtype) ChanDir() ChanDir
+
+// ChanOf returns the channel type with the given direction and element type.
+func ChanOf(dir ChanDir, t Type) Type {
+	switch dir {
+	case SendDir, RecvDir, BothDir:
+	default:
+		panic("reflect.ChanOf: invalid dir")
+	}
+	return chanOf(int(dir), t.(*rtype))
+}
+
+func chanOf(dir int, t *rtype) *rtype
+
+// MakeChan creates a new channel with the specified type and buffer size (go1.23 reflect/value.go).
+func MakeChan(typ Type, buffer int) Value {
+	if typ.Kind() != Chan {
+		panic("reflect.MakeChan of non-chan type")
+	}
+	if buffer < 0 {
+		panic("reflect.MakeChan: negative buffer size")
+	}
+	if typ.ChanDir() != BothDir {
+		panic("reflect.MakeChan: unidirectional channel type")
+	}
+	return makeChan(typ.(*rtype), buffer)
+}
+
+func makeChan(t *rtype, buffer int) Value
 
 func (t *rtype) Align() int
 func (t *rtype) FieldAlign() int
@@ -400,7 +457,147 @@ func (v Value) MethodByName(name string) Value
 func (v Value) Call(in []Value) []Value
 func (v Value) CallSlice(in []Value) []Value
 func (v Value) Slice(i, j int) Value
+func (v Value) Slice3(i, j, k int) Value
 func (v Value) Convert(t Type) Value
+
+// A SelectDir describes the communication direction of a select case.
+type SelectDir int
+
+const (
+	_             SelectDir = iota
+	SelectSend              // case Chan <- Send
+	SelectRecv              // case <-Chan:
+	SelectDefault           // default
+)
+
+// A SelectCase describes a single case in a select operation.
+type SelectCase struct {
+	Dir  SelectDir // direction of case
+	Chan Value     // channel to use (for send or receive)
+	Send Value     // value to send (for send)
+}
+
+// Select executes a select operation described by the list of cases, with go1.23's checks in
+// order. Of several ready cases it takes the first (gc picks one at random).
+func Select(cases []SelectCase) (chosen int, recv Value, recvOK bool) {
+	if len(cases) > 65536 {
+		panic("reflect.Select: too many cases (max 65536)")
+	}
+	run := make([]SelectCase, len(cases))
+	haveDefault := false
+	for i, c := range cases {
+		switch c.Dir {
+		default:
+			panic("reflect.Select: invalid Dir")
+		case SelectDefault:
+			if haveDefault {
+				panic("reflect.Select: multiple default cases")
+			}
+			haveDefault = true
+			if c.Chan.IsValid() {
+				panic("reflect.Select: default case has Chan value")
+			}
+			if c.Send.IsValid() {
+				panic("reflect.Select: default case has Send value")
+			}
+		case SelectSend:
+			ch := c.Chan
+			if !ch.IsValid() {
+				break
+			}
+			// Outside a Value method, valueMethodName finds no name.
+			ch.mustBeChan("unknown method")
+			if ch.Type().ChanDir()&SendDir == 0 {
+				panic("reflect.Select: SendDir case using recv-only channel")
+			}
+			if !c.Send.IsValid() {
+				panic("reflect.Select: SendDir case missing Send value")
+			}
+			c.Send.mustBeExp("unknown method")
+			run[i].Chan = ch
+			run[i].Send = assignTo(c.Send, ch.Type().Elem().(*rtype), "reflect.Select")
+		case SelectRecv:
+			if c.Send.IsValid() {
+				panic("reflect.Select: RecvDir case has Send value")
+			}
+			ch := c.Chan
+			if !ch.IsValid() {
+				break
+			}
+			ch.mustBeChan("unknown method")
+			if ch.Type().ChanDir()&RecvDir == 0 {
+				panic("reflect.Select: RecvDir case using send-only channel")
+			}
+			run[i].Chan = ch
+		}
+		run[i].Dir = c.Dir
+	}
+	return rselect(run)
+}
+
+// rselect runs the checked cases (a zero Chan is a nil channel): runtime's reflect_rselect, which
+// parks as `select`, or `select (no cases)` for none.
+func rselect(cases []SelectCase) (chosen int, recv Value, recvOK bool)
+
+// assignTo is x as a value of type t, or reflect's "not assignable" panic naming context.
+func assignTo(x Value, t *rtype, context string) Value
+
+// mustBeChan and mustBeExp: reflect's mustBe(Chan) and mustBeExported, naming method.
+func (v Value) mustBeChan(method string) {
+	if v.Kind() != Chan {
+		panic(&ValueError{method, v.Kind()})
+	}
+	v.mustBeExp(method)
+}
+
+func (v Value) mustBeExp(method string) {
+	if !v.IsValid() {
+		panic(&ValueError{method, Invalid})
+	}
+	if !v.CanInterface() {
+		panic("reflect: " + method + " using value obtained using unexported field")
+	}
+}
+
+// Send, Recv, TrySend, TryRecv and Close: the channel operations of go1.23 reflect/value.go.
+func (v Value) Send(x Value) { v.send(x, false, "reflect.Value.Send") }
+
+func (v Value) TrySend(x Value) bool { return v.send(x, true, "reflect.Value.TrySend") }
+
+func (v Value) send(x Value, nb bool, method string) bool {
+	v.mustBeChan(method)
+	if v.Type().ChanDir()&SendDir == 0 {
+		panic("reflect: send on recv-only channel")
+	}
+	x.mustBeExp(method)
+	return chansend(v, assignTo(x, v.Type().Elem().(*rtype), "reflect.Value.Send"), nb)
+}
+
+func (v Value) Recv() (x Value, ok bool) { return v.recv(false, "reflect.Value.Recv") }
+
+func (v Value) TryRecv() (x Value, ok bool) { return v.recv(true, "reflect.Value.TryRecv") }
+
+func (v Value) recv(nb bool, method string) (Value, bool) {
+	v.mustBeChan(method)
+	if v.Type().ChanDir()&RecvDir == 0 {
+		panic("reflect: recv on send-only channel")
+	}
+	return chanrecv(v, nb)
+}
+
+func (v Value) Close() {
+	v.mustBeChan("reflect.Value.Close")
+	if v.Type().ChanDir()&SendDir == 0 {
+		panic("reflect: close of receive-only channel")
+	}
+	chanclose(v)
+}
+
+// chansend, chanrecv and chanclose: the channel operations on a checked channel Value; a send or
+// receive that cannot complete parks (nb: returns false, or the zero Value and false).
+func chansend(c, x Value, nb bool) bool
+func chanrecv(c Value, nb bool) (Value, bool)
+func chanclose(c Value)
 func (v Value) CanConvert(t Type) bool
 
 // MapRange returns a range iterator for a map.
@@ -777,4 +974,321 @@ func (v Value) OverflowUint(x uint64) bool {
 		return x != trunc
 	}
 	panic(&ValueError{"reflect.Value.OverflowUint", v.Kind()})
+}
+
+// Seq and Seq2 as go1.23's reflect/iter.go.
+func rangeNum[T int8 | int16 | int32 | int64 | int |
+	uint8 | uint16 | uint32 | uint64 | uint |
+	uintptr, N int64 | uint64](v N) iter.Seq[Value] {
+	return func(yield func(v Value) bool) {
+		// cannot use range T(v) because no core type.
+		for i := T(0); i < T(v); i++ {
+			if !yield(ValueOf(i)) {
+				return
+			}
+		}
+	}
+}
+
+// Seq returns an iter.Seq[Value] that loops over the elements of v.
+func (v Value) Seq() iter.Seq[Value] {
+	if v.IsValid() && canRangeFunc(v.Type(), 1) {
+		return func(yield func(Value) bool) {
+			rf := MakeFunc(v.Type().In(0), func(in []Value) []Value {
+				return []Value{ValueOf(yield(in[0]))}
+			})
+			v.Call([]Value{rf})
+		}
+	}
+	switch v.Kind() {
+	case Int:
+		return rangeNum[int](v.Int())
+	case Int8:
+		return rangeNum[int8](v.Int())
+	case Int16:
+		return rangeNum[int16](v.Int())
+	case Int32:
+		return rangeNum[int32](v.Int())
+	case Int64:
+		return rangeNum[int64](v.Int())
+	case Uint:
+		return rangeNum[uint](v.Uint())
+	case Uint8:
+		return rangeNum[uint8](v.Uint())
+	case Uint16:
+		return rangeNum[uint16](v.Uint())
+	case Uint32:
+		return rangeNum[uint32](v.Uint())
+	case Uint64:
+		return rangeNum[uint64](v.Uint())
+	case Uintptr:
+		return rangeNum[uintptr](v.Uint())
+	case Pointer:
+		if v.Elem().Kind() != Array {
+			break
+		}
+		return func(yield func(Value) bool) {
+			v = v.Elem()
+			for i := range v.Len() {
+				if !yield(ValueOf(i)) {
+					return
+				}
+			}
+		}
+	case Array, Slice:
+		return func(yield func(Value) bool) {
+			for i := range v.Len() {
+				if !yield(ValueOf(i)) {
+					return
+				}
+			}
+		}
+	case String:
+		return func(yield func(Value) bool) {
+			for i := range v.String() {
+				if !yield(ValueOf(i)) {
+					return
+				}
+			}
+		}
+	case Map:
+		return func(yield func(Value) bool) {
+			i := v.MapRange()
+			for i.Next() {
+				if !yield(i.Key()) {
+					return
+				}
+			}
+		}
+	case Chan:
+		return func(yield func(Value) bool) {
+			for value, ok := v.Recv(); ok; value, ok = v.Recv() {
+				if !yield(value) {
+					return
+				}
+			}
+		}
+	}
+	panic("reflect: " + v.Type().String() + " cannot produce iter.Seq[Value]")
+}
+
+// Seq2 returns an iter.Seq2[Value, Value] that loops over the elements of v.
+func (v Value) Seq2() iter.Seq2[Value, Value] {
+	if v.IsValid() && canRangeFunc(v.Type(), 2) {
+		return func(yield func(Value, Value) bool) {
+			rf := MakeFunc(v.Type().In(0), func(in []Value) []Value {
+				return []Value{ValueOf(yield(in[0], in[1]))}
+			})
+			v.Call([]Value{rf})
+		}
+	}
+	switch v.Kind() {
+	case Pointer:
+		if v.Elem().Kind() != Array {
+			break
+		}
+		return func(yield func(Value, Value) bool) {
+			v = v.Elem()
+			for i := range v.Len() {
+				if !yield(ValueOf(i), v.Index(i)) {
+					return
+				}
+			}
+		}
+	case Array, Slice:
+		return func(yield func(Value, Value) bool) {
+			for i := range v.Len() {
+				if !yield(ValueOf(i), v.Index(i)) {
+					return
+				}
+			}
+		}
+	case String:
+		return func(yield func(Value, Value) bool) {
+			for i, v := range v.String() {
+				if !yield(ValueOf(i), ValueOf(v)) {
+					return
+				}
+			}
+		}
+	case Map:
+		return func(yield func(Value, Value) bool) {
+			i := v.MapRange()
+			for i.Next() {
+				if !yield(i.Key(), i.Value()) {
+					return
+				}
+			}
+		}
+	}
+	panic("reflect: " + v.Type().String() + " cannot produce iter.Seq2[Value, Value]")
+}
+
+// FieldByNameFunc: go1.23's breadth-first search of reflect/type.go (structType.FieldByNameFunc),
+// where a name matched twice at one depth annihilates, calling match in the same order.
+func (t *rtype) FieldByNameFunc(match func(string) bool) (result StructField, ok bool) {
+	if t.Kind() != Struct {
+		panic("reflect: FieldByNameFunc of non-struct type " + t.String())
+	}
+	type fieldScan struct {
+		typ   Type
+		index []int
+	}
+	current := []fieldScan{}
+	next := []fieldScan{{typ: t}}
+	var nextCount map[Type]int
+	visited := map[Type]bool{}
+	for len(next) > 0 {
+		current, next = next, current[:0]
+		count := nextCount
+		nextCount = nil
+		for _, scan := range current {
+			t := scan.typ
+			if visited[t] {
+				continue
+			}
+			visited[t] = true
+			for i := 0; i < t.NumField(); i++ {
+				f := t.Field(i)
+				var ntyp Type
+				if f.Anonymous {
+					ntyp = f.Type
+					if ntyp.Kind() == Pointer {
+						ntyp = ntyp.Elem()
+					}
+				}
+				if match(f.Name) {
+					if count[t] > 1 || ok {
+						return StructField{}, false
+					}
+					result = f
+					result.Index = nil
+					result.Index = append(result.Index, scan.index...)
+					result.Index = append(result.Index, i)
+					ok = true
+					continue
+				}
+				if ok || ntyp == nil || ntyp.Kind() != Struct {
+					continue
+				}
+				if nextCount[ntyp] > 0 {
+					nextCount[ntyp] = 2
+					continue
+				}
+				if nextCount == nil {
+					nextCount = map[Type]int{}
+				}
+				nextCount[ntyp] = 1
+				if count[t] > 1 {
+					nextCount[ntyp] = 2
+				}
+				var index []int
+				index = append(index, scan.index...)
+				index = append(index, i)
+				next = append(next, fieldScan{ntyp, index})
+			}
+		}
+		if ok {
+			break
+		}
+	}
+	return
+}
+
+// FieldByNameFunc returns the struct field with a name that satisfies the match function.
+func (v Value) FieldByNameFunc(match func(string) bool) Value {
+	if f, ok := v.Type().FieldByNameFunc(match); ok {
+		return v.FieldByIndex(f.Index)
+	}
+	return Value{}
+}
+
+// FieldByIndexErr is FieldByIndex returning an error, not panicking, at a nil embedded pointer.
+func (v Value) FieldByIndexErr(index []int) (Value, error) {
+	if len(index) == 1 {
+		return v.Field(index[0]), nil
+	}
+	v.mustBeStruct("reflect.Value.FieldByIndexErr")
+	for i, x := range index {
+		if i > 0 {
+			if v.Kind() == Pointer && v.Type().Elem().Kind() == Struct {
+				if v.IsNil() {
+					return Value{}, errors.New("reflect: indirection through nil pointer to embedded struct field " + v.Type().Elem().Name())
+				}
+				v = v.Elem()
+			}
+		}
+		v = v.Field(x)
+	}
+	return v, nil
+}
+
+func (v Value) mustBeStruct(method string) {
+	if v.Kind() != Struct {
+		panic(&ValueError{method, v.Kind()})
+	}
+}
+
+// SetCap sets v's capacity to n (go1.23 value.go).
+func (v Value) SetCap(n int) {
+	v.mustBeSettable("reflect.Value.SetCap")
+	if v.Kind() != Slice {
+		panic(&ValueError{"reflect.Value.SetCap", v.Kind()})
+	}
+	if n < v.Len() || n > v.Cap() {
+		panic("reflect: slice capacity out of range in SetCap")
+	}
+	v.Set(v.Slice3(0, v.Len(), n))
+}
+
+// Grow increases the slice's capacity, if necessary, to guarantee space for another n elements:
+// reflect_growslice keeps the elements up to the old capacity and grows as append does.
+func (v Value) Grow(n int) {
+	v.mustBeSettable("reflect.Value.Grow")
+	if v.Kind() != Slice {
+		panic(&ValueError{"reflect.Value.Grow", v.Kind()})
+	}
+	if n < 0 {
+		panic("reflect.Value.Grow: negative len")
+	}
+	if l, c := v.Len(), v.Cap(); l+n > c {
+		more := MakeSlice(v.Type(), l+n-c, l+n-c)
+		v.Set(AppendSlice(v.Slice(0, c), more).Slice(0, l))
+	}
+}
+
+// mustBeSettable: reflect's mustBeAssignable, naming method.
+func (v Value) mustBeSettable(method string) {
+	v.mustBeExp(method)
+	if !v.CanAddr() {
+		panic("reflect: " + method + " using unaddressable value")
+	}
+}
+
+// SetIterKey assigns to v the key of iter's current map entry.
+func (v Value) SetIterKey(iter *MapIter) {
+	if iter.state == 0 {
+		panic("reflect: Value.SetIterKey called before Next")
+	}
+	if iter.state == 2 {
+		panic("reflect: Value.SetIterKey called on exhausted iterator")
+	}
+	v.setIter(iter.key, iter.m, "SetIterKey", "reflect.MapIter.SetKey")
+}
+
+// SetIterValue assigns to v the value of iter's current map entry.
+func (v Value) SetIterValue(iter *MapIter) {
+	if iter.state == 0 {
+		panic("reflect: Value.SetIterValue called before Next")
+	}
+	if iter.state == 2 {
+		panic("reflect: Value.SetIterValue called on exhausted iterator")
+	}
+	v.setIter(iter.val, iter.m, "SetIterValue", "reflect.MapIter.SetValue")
+}
+
+func (v Value) setIter(x, m Value, method, context string) {
+	v.mustBeSettable("reflect.Value." + method)
+	m.mustBeExp("reflect.Value." + method)
+	v.Set(assignTo(x, v.Type().(*rtype), context))
 }

@@ -5,6 +5,8 @@ import type { NativeContext, NativeTable } from '../../interp/native.ts';
 import { alignOf, fieldOffset, sizeOf } from '../../interp/rt/slice.ts';
 import {
   arrayOf,
+  type ChanDir,
+  chanOf,
   funcOf,
   implementsIface,
   isExported,
@@ -308,6 +310,14 @@ export const typeNatives: NativeTable = {
     const kt = tOf(k);
     if (!kt.comparable) throw strPanic(ctx, `reflect.MapOf: invalid key type ${kt.String()}`);
     return rtypeOf(mapOf(kt, tOf(e)));
+  },
+  // reflect.ChanDir: RecvDir 1, SendDir 2, BothDir 3 (ChanOf has checked dir).
+  chanOf: (_c, dir: number, r: R) =>
+    rtypeOf(chanOf((['', 'recv', 'send', 'both'] as const)[dir] as ChanDir, tOf(r))),
+  '*rtype.ChanDir': (ctx, r: R) => {
+    const t = tOf(r);
+    if (t.kind !== 'chan') throw strPanic(ctx, `reflect: ChanDir of non-chan type ${t.String()}`);
+    return t.dir === 'recv' ? 1 : t.dir === 'send' ? 2 : 3;
   },
   '*rtype.String': (_c, r: R) => tOf(r).String(),
   '*rtype.Name': (_c, r: R) => tOf(r).name,

@@ -8,7 +8,17 @@ import { canon } from '../../interp/int64.ts';
 import type { NativeContext, NativeTable } from '../../interp/native.ts';
 import { runtimeError } from '../../interp/panic.ts';
 import { appendValues } from '../../interp/rt/slice.ts';
-import { isExported, isFloat, isInteger, isUnsigned, ptrTo, type RType, tUint8 } from '../../interp/rtype.ts';
+import {
+  isExported,
+  isFloat,
+  isInteger,
+  isUnsigned,
+  ptrTo,
+  type RType,
+  sliceOf,
+  tUint8,
+} from '../../interp/rtype.ts';
+import { type Chan, closeChan, type SelectCase, selectG } from '../../interp/sched.ts';
 import { stringToBytes } from '../../interp/strings.ts';
 import {
   backingSlice,
@@ -37,8 +47,10 @@ import {
   kindIndex,
   methodNames,
   numMethod,
+  type RtypeObj,
   sizeAlign,
   strPanic,
+  tOf,
   typeArg,
   typeIface,
 } from './type.ts';
@@ -294,6 +306,47 @@ function convertValue(x: VLoc, t: RType): any {
 
 type V = GoValue;
 
+/**
+ * v[i:j] or v[i:j:k] of a slice or an addressable array (go1.23 Value.Slice / Slice3): a slice
+ * sharing v's elements, read-only when v is.
+ */
+function sliceValue(
+  ctx: NativeContext,
+  l: VLoc | null,
+  method: 'Slice' | 'Slice3',
+  i: number,
+  j: number,
+  k: number | null,
+): GoValue {
+  let t: RType;
+  let arr: Slice['arr'] | null;
+  let off = 0;
+  let cap: number;
+  if (l?.t.kind === 'array') {
+    if (l.set === null) throw strPanic(ctx, `reflect.Value.${method}: slice of unaddressable array`);
+    t = sliceOf(l.t.elem!);
+    arr = l.get();
+    cap = l.t.len;
+  } else if (l?.t.kind === 'slice') {
+    t = l.t;
+    const s = l.get() as Slice | null;
+    arr = s === null ? null : s.arr;
+    off = s === null ? 0 : s.off;
+    cap = s === null ? 0 : s.cap;
+  } else {
+    throw valueError(ctx, `reflect.Value.${method}`, kindOf(l));
+  }
+  const m = k ?? cap;
+  if (i < 0 || j < i || m < j || m > cap)
+    throw strPanic(ctx, `reflect.Value.${method}: slice index out of bounds`);
+  return wrap(constLoc(t, arr === null ? null : new Slice(arr, off + i, j - i, m - i), l.ro));
+}
+
+/** len or cap of a channel as the builtins give them (a timer's channel reads as unbuffered). */
+function chanLen(c: Chan | null, which: 'len' | 'cap'): number {
+  return c === null || c.timer ? 0 : c[which];
+}
+
 /** reflect.go's MapIter; its map cursor is kept here, by iterator. */
 interface MapIterObj {
   m: V;
@@ -349,6 +402,64 @@ export const valueNatives: NativeTable = {
     if (cap < 0) throw strPanic(ctx, 'reflect.MakeSlice: negative cap');
     if (len > cap) throw strPanic(ctx, 'reflect.MakeSlice: len > cap');
     return wrap(constLoc(t, makeSlice(t.elem!, len, cap)));
+  },
+  makeChan: (ctx, r: RtypeObj, buffer: number) => {
+    const t = tOf(r);
+    return wrap(constLoc(t, ctx.makeChan(t.elem!, buffer)));
+  },
+  chansend: (ctx, v: V, x: V, nb: boolean) => {
+    const c = v.ref!.get() as Chan | null;
+    const e = x.ref!.get();
+    if (c?.trySend(e)) return true;
+    if (nb) return false;
+    if (c === null) return ctx.block({ reason: 'chan send (nil chan)', ready: () => false });
+    const w = c.sendPark(e);
+    // A Park of its own: a synchronous wait calls `ready` unbound.
+    return ctx.block({ reason: 'chan send', ready: () => w.ready() }, () => {
+      if (w.closed) throw runtimeError('plainError', 'send on closed channel');
+      return true;
+    });
+  },
+  chanrecv: (ctx, v: V, nb: boolean) => {
+    const elem = v.ref!.t.elem!;
+    const c = v.ref!.get() as Chan | null;
+    const got = (x: any, ok: boolean) => [wrap(constLoc(elem, x)), ok];
+    const r = c?.tryRecv();
+    if (r !== undefined) return got(r[0], r[1]);
+    if (nb) return [invalid(), false];
+    if (c === null) return ctx.block({ reason: 'chan receive (nil chan)', ready: () => false });
+    const w = c.recvPark();
+    return ctx.block({ reason: 'chan receive', ready: () => w.ready() }, () => got(w.v, w.ok));
+  },
+  chanclose: (_c, v: V) => closeChan(v.ref!.get()),
+  assignTo: (ctx, x: V, r: RtypeObj, context: string) => {
+    const t = tOf(r);
+    return wrap(constLoc(t, assignTo(ctx, x.ref!, t, context)));
+  },
+  rselect: (ctx, cases: Slice) => {
+    const list = cases.toArray() as { Dir: number; Chan: V; Send: V }[];
+    const run: SelectCase[] = [];
+    const where: number[] = [];
+    let dflt = -1;
+    list.forEach((c, i) => {
+      if (c.Dir === 3) dflt = i;
+      else {
+        const chan = c.Chan.ref?.get() ?? null;
+        run.push({ dir: c.Dir === 1 ? 'send' : 'recv', chan, value: c.Send.ref?.get() });
+        where.push(i);
+      }
+    });
+    const finish = ([k, v, ok]: [number, any, boolean]) =>
+      k < 0
+        ? [dflt, invalid(), false]
+        : run[k].dir === 'send'
+          ? [where[k], invalid(), false]
+          : [where[k], wrap(constLoc(list[where[k]].Chan.ref!.t.elem!, v)), ok];
+    const g = selectG(run, dflt >= 0, list.length === 0 ? 'select (no cases)' : 'select');
+    const r = g.next();
+    if (r.done) return finish(r.value);
+    const park = r.value;
+    return ctx.block({ reason: park.reason, ready: () => park.ready() }, () => finish(g.next().value as any));
   },
   MakeMap: (ctx, typ: Iface) => {
     const t = typeArg(typ)!;
@@ -569,6 +680,8 @@ export const valueNatives: NativeTable = {
         return (l!.get() as string).length;
       case 'map':
         return (l!.get() as GoMap | null)?.size ?? 0;
+      case 'chan':
+        return chanLen(l!.get(), 'len');
       case 'ptr':
         if (l!.t.elem!.kind === 'array') return l!.t.elem!.len;
         throw strPanic(ctx, 'reflect: call of reflect.Value.Len on ptr to non-array Value');
@@ -583,6 +696,8 @@ export const valueNatives: NativeTable = {
         return (l!.get() as Slice | null)?.cap ?? 0;
       case 'array':
         return l!.t.len;
+      case 'chan':
+        return chanLen(l!.get(), 'cap');
       case 'ptr':
         if (l!.t.elem!.kind === 'array') return l!.t.elem!.len;
         throw strPanic(ctx, 'reflect: call of reflect.Value.Cap on ptr to non-array Value');
@@ -618,15 +733,9 @@ export const valueNatives: NativeTable = {
         throw strPanic(ctx, 'reflect.Value.Slice: string slice index out of bounds');
       return wrap(constLoc(l.t, s.slice(i, j), l.ro));
     }
-    if (l?.t.kind === 'slice') {
-      const s = l.get() as Slice | null;
-      const cap = s === null ? 0 : s.cap;
-      if (i < 0 || j < i || j > cap) throw strPanic(ctx, 'reflect.Value.Slice: slice index out of bounds');
-      if (s === null) return wrap(constLoc(l.t, null, l.ro));
-      return wrap(constLoc(l.t, new Slice(s.arr, s.off + i, j - i, cap - i), l.ro));
-    }
-    throw valueError(ctx, 'reflect.Value.Slice', kindOf(l ?? null));
+    return sliceValue(ctx, l, 'Slice', i, j, null);
   },
+  'Value.Slice3': (ctx, v: V, i: number, j: number, k: number) => sliceValue(ctx, v.ref, 'Slice3', i, j, k),
   'Value.NumField': (ctx, v: V) => mustBe(ctx, v, 'struct', 'NumField').t.fields.length,
   'Value.Field': (ctx, v: V, i: number) => wrap(fieldOf(ctx, mustBe(ctx, v, 'struct', 'Field'), i)),
   'Value.FieldByIndex': (ctx, v: V, index: Slice | null) =>

@@ -2,7 +2,9 @@
 // FindAll*, ReplaceAll*, Split and $-expansion rules are Go code below, written after go/src/regexp/
 // regexp.go's algorithms (empty matches next to a previous match are skipped; replacement advances
 // at least one rune). Positions are byte offsets into the Go string.
-// Deviation: Longest / CompilePOSIX (leftmost-longest) keep leftmost-first matching.
+// Longest / CompilePOSIX (leftmost-longest): the leftmost start is the same; from it, the longest end
+// that a match can reach is searched from the text's end down, the submatches being those of the
+// first backtracking path that ends there (as regexp.go says its POSIX mode chooses them).
 
 import type { NativePackage } from '../../interp/native.ts';
 import { goString, jsString } from '../../interp/strings.ts';
@@ -15,15 +17,19 @@ interface Compiled {
   t: Translated;
   re: RegExp | undefined;
   err: string;
+  /** Sticky matchers that must end k code points before the text's end, by k (Longest). */
+  endAt?: Map<number, RegExp>;
 }
 
-const cache = new Map<string, Compiled>();
+// By expression, one map per syntax (Perl, POSIX ERE).
+const caches = [new Map<string, Compiled>(), new Map<string, Compiled>()];
 
-function compiled(expr: string): Compiled {
+function compiled(expr: string, posix: boolean): Compiled {
+  const cache = caches[posix ? 1 : 0];
   let c = cache.get(expr);
   if (c === undefined) {
     try {
-      const t = translate(jsString(expr));
+      const t = translate(jsString(expr), posix);
       c = { t, re: new RegExp(t.source, t.flags), err: '' };
     } catch (e) {
       if (e instanceof RegexpSyntaxError)
@@ -97,14 +103,45 @@ function jsIndexOfByte(s: Subject, pos: number): number {
   return lo;
 }
 
-function execNative(expr: string, goStr: string, pos: number): Slice | null {
-  const c = compiled(expr);
+/** The match at m's start that ends latest (leftmost-longest), or m itself. */
+function longestAt(c: Compiled, js: string, m: RegExpExecArray): RegExpExecArray {
+  const start = m.index;
+  const end = start + m[0].length;
+  c.endAt ??= new Map();
+  let k = 0;
+  for (
+    let e = js.length;
+    e > end;
+    e -= e >= 2 && js.charCodeAt(e - 1) >= 0xdc00 && js.charCodeAt(e - 1) < 0xe000 ? 2 : 1
+  ) {
+    let re = c.endAt.get(k);
+    if (re === undefined) {
+      re = new RegExp(`(?:${c.t.source})(?=[\\s\\S]{${k}}$)`, `${c.t.flags.replace('g', '')}y`);
+      c.endAt.set(k, re);
+    }
+    re.lastIndex = start;
+    const l = re.exec(js);
+    if (l !== null) return l;
+    k++;
+  }
+  return m;
+}
+
+function execNative(
+  expr: string,
+  posix: boolean,
+  goStr: string,
+  pos: number,
+  longest: boolean,
+): Slice | null {
+  const c = compiled(expr, posix);
   if (c.re === undefined || pos > goStr.length) return null;
   const s = subject(goStr);
   const re = c.re;
   re.lastIndex = jsIndexOfByte(s, pos);
-  const m = re.exec(s.js);
+  let m = re.exec(s.js);
   if (m === null) return null;
+  if (longest) m = longestAt(c, s.js, m);
   const idx = m.indices!;
   const out = new Array<number>(2 * (c.t.numSubexp + 1));
   const map = s.byteOf;
@@ -128,15 +165,16 @@ export function regexpPackage(): NativePackage {
     path: 'regexp',
     files: [{ name: 'regexp.go', src }],
     natives: {
-      compile: (_c, expr: string) => {
-        const c = compiled(expr);
+      compile: (_c, expr: string, posix: boolean) => {
+        const c = compiled(expr, posix);
         if (c.re === undefined) return [0, null, goString(c.err)];
         const names = c.t.names.map(goString);
         return [c.t.numSubexp, Slice.of(names), ''];
       },
-      exec: (_c, expr: string, s: string, pos: number) => execNative(expr, s, pos),
-      matchString: (_c, expr: string, s: string) => {
-        const c = compiled(expr);
+      exec: (_c, expr: string, posix: boolean, s: string, pos: number, longest: boolean) =>
+        execNative(expr, posix, s, pos, longest),
+      matchString: (_c, expr: string, posix: boolean, s: string) => {
+        const c = compiled(expr, posix);
         if (c.re === undefined) return false;
         c.re.lastIndex = 0;
         return c.re.test(subject(s).js);

@@ -13,6 +13,7 @@ type Regexp struct {
 	numSubexp int
 	names     []string
 	longest   bool
+	posix     bool // CompilePOSIX: POSIX ERE syntax (regexp/syntax.POSIX)
 }
 
 type parseError struct {
@@ -21,25 +22,23 @@ type parseError struct {
 
 func (e *parseError) Error() string { return e.msg }
 
-func compile(expr string) (numSubexp int, names []string, msg string)
-func exec(expr string, s string, pos int) []int
-func matchString(expr string, s string) bool
+func compile(expr string, posix bool) (numSubexp int, names []string, msg string)
+func exec(expr string, posix bool, s string, pos int, longest bool) []int
+func matchString(expr string, posix bool, s string) bool
 func literalPrefix(expr string) (prefix string, complete bool)
 
-func Compile(expr string) (*Regexp, error) {
-	n, names, msg := compile(expr)
+func Compile(expr string) (*Regexp, error) { return compileMode(expr, false) }
+
+// CompilePOSIX: POSIX ERE syntax (no Perl classes, flags or lazy repetition; ^ and $ match at line
+// boundaries, negated classes do not match \n) and leftmost-longest matching.
+func CompilePOSIX(expr string) (*Regexp, error) { return compileMode(expr, true) }
+
+func compileMode(expr string, posix bool) (*Regexp, error) {
+	n, names, msg := compile(expr, posix)
 	if msg != "" {
 		return nil, &parseError{msg}
 	}
-	return &Regexp{expr: expr, numSubexp: n, names: names}, nil
-}
-
-func CompilePOSIX(expr string) (*Regexp, error) {
-	re, err := Compile(expr)
-	if re != nil {
-		re.longest = true
-	}
-	return re, err
+	return &Regexp{expr: expr, numSubexp: n, names: names, longest: posix, posix: posix}, nil
 }
 
 func quote(s string) string {
@@ -124,7 +123,7 @@ func (re *Regexp) UnmarshalText(text []byte) error {
 	return nil
 }
 
-func (re *Regexp) MatchString(s string) bool { return matchString(re.expr, s) }
+func (re *Regexp) MatchString(s string) bool { return matchString(re.expr, re.posix, s) }
 
 // LiteralPrefix: see prefix.ts for how go1.23's compiled program is read.
 func (re *Regexp) LiteralPrefix() (prefix string, complete bool) { return literalPrefix(re.expr) }
@@ -165,10 +164,10 @@ func MatchReader(pattern string, r io.RuneReader) (matched bool, err error) {
 	return re.MatchReader(r), nil
 }
 
-func (re *Regexp) Match(b []byte) bool { return matchString(re.expr, string(b)) }
+func (re *Regexp) Match(b []byte) bool { return matchString(re.expr, re.posix, string(b)) }
 
 func (re *Regexp) FindString(s string) string {
-	a := exec(re.expr, s, 0)
+	a := exec(re.expr, re.posix, s, 0, re.longest)
 	if a == nil {
 		return ""
 	}
@@ -176,7 +175,7 @@ func (re *Regexp) FindString(s string) string {
 }
 
 func (re *Regexp) FindStringIndex(s string) (loc []int) {
-	a := exec(re.expr, s, 0)
+	a := exec(re.expr, re.posix, s, 0, re.longest)
 	if a == nil {
 		return nil
 	}
@@ -184,7 +183,7 @@ func (re *Regexp) FindStringIndex(s string) (loc []int) {
 }
 
 func (re *Regexp) FindStringSubmatch(s string) []string {
-	a := exec(re.expr, s, 0)
+	a := exec(re.expr, re.posix, s, 0, re.longest)
 	if a == nil {
 		return nil
 	}
@@ -198,11 +197,11 @@ func (re *Regexp) FindStringSubmatch(s string) []string {
 }
 
 func (re *Regexp) FindStringSubmatchIndex(s string) []int {
-	return exec(re.expr, s, 0)
+	return exec(re.expr, re.posix, s, 0, re.longest)
 }
 
 func (re *Regexp) Find(b []byte) []byte {
-	a := exec(re.expr, string(b), 0)
+	a := exec(re.expr, re.posix, string(b), 0, re.longest)
 	if a == nil {
 		return nil
 	}
@@ -210,7 +209,7 @@ func (re *Regexp) Find(b []byte) []byte {
 }
 
 func (re *Regexp) FindIndex(b []byte) (loc []int) {
-	a := exec(re.expr, string(b), 0)
+	a := exec(re.expr, re.posix, string(b), 0, re.longest)
 	if a == nil {
 		return nil
 	}
@@ -218,7 +217,7 @@ func (re *Regexp) FindIndex(b []byte) (loc []int) {
 }
 
 func (re *Regexp) FindSubmatch(b []byte) [][]byte {
-	a := exec(re.expr, string(b), 0)
+	a := exec(re.expr, re.posix, string(b), 0, re.longest)
 	if a == nil {
 		return nil
 	}
@@ -232,7 +231,7 @@ func (re *Regexp) FindSubmatch(b []byte) [][]byte {
 }
 
 func (re *Regexp) FindSubmatchIndex(b []byte) []int {
-	return exec(re.expr, string(b), 0)
+	return exec(re.expr, re.posix, string(b), 0, re.longest)
 }
 
 // allMatches calls deliver for successive non-overlapping matches; an empty match right after the
@@ -243,7 +242,7 @@ func (re *Regexp) allMatches(s string, n int, deliver func([]int)) {
 		n = end + 1
 	}
 	for pos, i, prevMatchEnd := 0, 0, -1; i < n && pos <= end; {
-		matches := exec(re.expr, s, pos)
+		matches := exec(re.expr, re.posix, s, pos, re.longest)
 		if len(matches) == 0 {
 			break
 		}
@@ -342,7 +341,7 @@ func (re *Regexp) replaceAll(src string, repl func(dst string, m []int) string) 
 	searchPos := 0
 	var buf strings.Builder
 	for searchPos <= len(src) {
-		a := exec(re.expr, src, searchPos)
+		a := exec(re.expr, re.posix, src, searchPos, re.longest)
 		if len(a) == 0 {
 			break
 		}

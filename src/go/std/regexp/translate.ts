@@ -8,8 +8,10 @@
 //   [[:alpha:]] classes, \pN / \p{Greek}, \Q…\E, \x{10FFFF}, (?P<name>re) are rewritten.
 // What RE2 rejects (backreferences, lookaround, possessive and nested repetition, bad escapes,
 // unbalanced brackets, repeat counts over 1000) is rejected with regexp/syntax's message:
-// `error parsing regexp: <code>: `<expr>``. Deviation: case-insensitive matching uses JS's Unicode
-// case folding, which differs from RE2's for a few characters (e.g. U+212A KELVIN SIGN).
+// `error parsing regexp: <code>: `<expr>``. Case-insensitive matching spells out each rune's
+// simple-folding orbit (K k U+212A KELVIN SIGN; Σ σ ς), as RE2 folds, never JS's i flag.
+
+import { orbit } from '../unicode/tables.ts';
 
 export class RegexpSyntaxError extends Error {}
 
@@ -118,14 +120,12 @@ function classChar(cp: number): string {
   return ch;
 }
 
-/** Outside a class: escape JS syntax characters. */
+/** Outside a class: escape JS syntax characters; under (?i) the rune's simple-folding orbit. */
 function literalChar(cp: number, fold: boolean): string {
   const ch = String.fromCodePoint(cp);
   if (fold) {
-    const lo = ch.toLowerCase();
-    const up = ch.toUpperCase();
-    if (lo !== up && [...lo].length === 1 && [...up].length === 1)
-      return `[${classChar(lo.codePointAt(0)!)}${classChar(up.codePointAt(0)!)}]`;
+    const o = orbit(cp);
+    if (o.length > 1) return `[${o.map(classChar).join('')}]`;
   }
   if ('^$\\.*+?()[]{}|/'.includes(ch)) return `\\${ch}`;
   if (cp < 0x20 || cp === 0x7f) return `\\x${cp.toString(16).padStart(2, '0')}`;
@@ -135,13 +135,20 @@ function literalChar(cp: number, fold: boolean): string {
 type Item = { kind: 'atom' | 'empty' | 'repeat' | 'open' | 'bar' };
 
 /** Translates a Go regexp (as a JS string of code points) to a JS RegExp source with flags 'u'+. */
-export function translate(expr: string): Translated {
+/**
+ * posix: CompilePOSIX's syntax (regexp/syntax.POSIX: no PerlX, UnicodeGroups, OneLine or ClassNL):
+ * Perl escapes and (?…) are errors, ^ and $ match at line boundaries, a negated class never
+ * matches \n, and `?` after a repetition is not laziness.
+ */
+export function translate(expr: string, posix = false): Translated {
   const cps = [...expr].map((c) => c.codePointAt(0)!);
   const n = cps.length;
   let i = 0;
   let out = '';
   let flags: Flags = { i: false, m: false, s: false, U: false };
-  const stack: { flags: Flags; capture: boolean }[] = [];
+  const stack: { flags: Flags; capture: boolean; at?: number }[] = [];
+  // Where the last atom starts in `out` (POSIX: a repetition of a repetition wraps it).
+  let atomAt = 0;
   const names: string[] = [''];
   // What the output so far ends with, for repetition checks.
   let last: Item['kind'] = 'open';
@@ -175,7 +182,7 @@ export function translate(expr: string): Translated {
           i = k + 1;
           return;
         }
-        stack.push({ flags, capture: false });
+        stack.push({ flags, capture: false, at: out.length });
         flags = nf;
         out += '(?:';
         last = 'open';
@@ -241,7 +248,7 @@ export function translate(expr: string): Translated {
     }
     if (k >= n) fail('missing closing ]', text(start, n));
     i = k + 1;
-    return `[${negate ? '^' : ''}${body}]`;
+    return `[${negate ? '^' : ''}${body}${negate && posix ? '\\n' : ''}]`;
   };
 
   /** One class element at k: a code point, or a class escape (\d, \pL). */
@@ -262,6 +269,7 @@ export function translate(expr: string): Translated {
     if (k + 1 >= n) fail('trailing backslash at end of expression', '');
     const c = at(k + 1);
     const cp = cps[k + 1];
+    if (posix && 'dDsSwWbBAzQCpP'.includes(c)) fail('invalid escape sequence', text(k, k + 2));
     if (cp < 0x80 && /[^0-9A-Za-z]/.test(c)) return { next: k + 2, cp };
     switch (c) {
       case 'a':
@@ -352,11 +360,13 @@ export function translate(expr: string): Translated {
   };
 
   const emitAtom = (s: string): void => {
+    atomAt = out.length;
     out += s;
     last = 'atom';
   };
   const emitEmpty = (s: string): void => {
     // Wrapped so that a following repetition is legal JS (lookarounds cannot be quantified).
+    atomAt = out.length;
     out += `(?:${s})`;
     last = 'empty';
   };
@@ -365,6 +375,7 @@ export function translate(expr: string): Translated {
     const c = at(i);
     switch (c) {
       case '(': {
+        if (at(i + 1) === '?' && posix) fail('missing argument to repetition operator', '?');
         if (at(i + 1) === '?') {
           if (at(i + 2) === 'P' && at(i + 3) === '<') {
             namedGroup(i, i + 4);
@@ -377,7 +388,7 @@ export function translate(expr: string): Translated {
           if (at(i + 2) === 'P' && at(i + 3) === '=')
             fail('invalid named capture', text(i, Math.min(n, i + 4)));
           if (at(i + 2) === ':') {
-            stack.push({ flags, capture: false });
+            stack.push({ flags, capture: false, at: out.length });
             out += '(?:';
             last = 'open';
             i += 3;
@@ -389,7 +400,7 @@ export function translate(expr: string): Translated {
           parseFlags(i);
           break;
         }
-        stack.push({ flags, capture: true });
+        stack.push({ flags, capture: true, at: out.length });
         names.push('');
         out += '(';
         last = 'open';
@@ -400,6 +411,7 @@ export function translate(expr: string): Translated {
         const top = stack.pop();
         if (top === undefined) fail('unexpected )', expr);
         flags = top.flags;
+        atomAt = top.at ?? 0;
         out += ')';
         last = 'atom';
         i++;
@@ -416,7 +428,7 @@ export function translate(expr: string): Translated {
         const opStart = i;
         i++;
         let lazy = false;
-        if (at(i) === '?') {
+        if (at(i) === '?' && !posix) {
           lazy = true;
           i++;
         }
@@ -436,7 +448,7 @@ export function translate(expr: string): Translated {
         i += [...m[0]].length;
         if (lo > 1000 || hi > 1000 || (hi >= 0 && hi < lo)) fail('invalid repeat count', m[0]);
         let lazy = false;
-        if (at(i) === '?') {
+        if (at(i) === '?' && !posix) {
           lazy = true;
           i++;
         }
@@ -451,23 +463,22 @@ export function translate(expr: string): Translated {
         i++;
         break;
       case '^':
-        emitEmpty(flags.m ? '(?<![^\\n])' : '(?<![\\s\\S])');
+        emitEmpty(flags.m || posix ? '(?<![^\\n])' : '(?<![\\s\\S])');
         i++;
         break;
       case '$':
-        emitEmpty(flags.m ? '(?![^\\n])' : '(?![\\s\\S])');
+        emitEmpty(flags.m || posix ? '(?![^\\n])' : '(?![\\s\\S])');
         i++;
         break;
       case '\\': {
-        if (at(i + 1) === 'Q') {
+        if (at(i + 1) === 'Q' && !posix) {
           let k = i + 2;
-          let lit = '';
+          // Each quoted rune is a literal of its own: a repetition after \E applies to the last.
           while (k < n && !(at(k) === '\\' && at(k + 1) === 'E')) {
-            lit += literalChar(cps[k], flags.i);
+            emitAtom(literalChar(cps[k], flags.i));
             k++;
           }
           i = k < n ? k + 2 : n;
-          if (lit !== '') emitAtom(`(?:${lit})`);
           break;
         }
         const e = parseEscape(i, false);
@@ -496,7 +507,7 @@ export function translate(expr: string): Translated {
     if (end < 0 || !/^[\p{L}\p{Nd}_]+$/u.test(name)) {
       fail('invalid named capture', text(start, end < 0 ? n : end + 1));
     }
-    stack.push({ flags, capture: true });
+    stack.push({ flags, capture: true, at: out.length });
     names.push(name);
     out += '(';
     last = 'open';
@@ -505,7 +516,10 @@ export function translate(expr: string): Translated {
 
   function repeat(op: string, lazy: boolean, opStart: number): void {
     if (last === 'open' || last === 'bar') fail('missing argument to repetition operator', text(opStart, i));
-    if (last === 'repeat') fail('invalid nested repetition operator', `${lastOp}${text(opStart, i)}`);
+    if (last === 'repeat' && posix) {
+      // Without PerlX, `a*?` is `(a*)?`.
+      out = `${out.slice(0, atomAt)}(?:${out.slice(atomAt)})`;
+    } else if (last === 'repeat') fail('invalid nested repetition operator', `${lastOp}${text(opStart, i)}`);
     const greedy = flags.U ? lazy : !lazy;
     out += `${op}${greedy ? '' : '?'}`;
     last = 'repeat';
@@ -536,13 +550,11 @@ function rangeText(lo: number, hi: number, fold: boolean): string {
   const base = lo === hi ? classChar(lo) : `${classChar(lo)}-${classChar(hi)}`;
   if (!fold) return base;
   let extra = '';
-  // Add the other case of each letter in the range (ranges in practice are small or ASCII).
+  // Add the runes each one folds to (unicode.SimpleFold's orbit, as regexp/syntax's appendFoldedRange;
+  // ranges in practice are small or ASCII).
   if (hi - lo <= 512) {
     for (let c = lo; c <= hi; c++) {
-      const ch = String.fromCodePoint(c);
-      for (const v of [ch.toLowerCase(), ch.toUpperCase()]) {
-        if (v !== ch && [...v].length === 1) extra += classChar(v.codePointAt(0)!);
-      }
+      for (const v of orbit(c)) if (v < lo || v > hi) extra += classChar(v);
     }
   }
   return base + extra;

@@ -305,37 +305,30 @@ export function title(s: string): string {
   }, s);
 }
 
-/** A strings.Replacer: at each position the first matching pair (in argument order) wins. */
+/**
+ * A strings.Replacer: at each byte position the first matching pair (in argument order) wins, as
+ * go1.23's genericReplacer (strings/replace.go). An empty old string matches at every byte, runes
+ * included; right after it matched, the other pairs are tried at the same position before one byte
+ * is copied.
+ */
 export function makeReplacer(oldnew: string[]): (s: string) => string {
   const pairs: [string, string][] = [];
   for (let i = 0; i + 1 < oldnew.length; i += 2) pairs.push([oldnew[i], oldnew[i + 1]]);
-  const hasEmpty = pairs.some(([o]) => o === '');
   return (s: string) => {
     let out = '';
     let i = 0;
+    let prevEmpty = false;
     while (i <= s.length) {
-      let matched = false;
-      for (const [o, n] of pairs) {
-        if (o === '' ? true : s.startsWith(o, i)) {
-          out += n;
-          if (o === '') {
-            // Empty old: insert at every position, then copy one rune.
-            if (i < s.length) {
-              const size = decodeRune(s, i).size;
-              out += s.substring(i, i + size);
-              i += size;
-            } else i++;
-          } else i += o.length;
-          matched = true;
-          break;
-        }
+      const hit = pairs.find(([o]) => (o === '' ? !prevEmpty : s.startsWith(o, i)));
+      prevEmpty = hit !== undefined && hit[0] === '';
+      if (hit !== undefined) {
+        out += hit[1];
+        i += hit[0].length;
+        continue;
       }
-      if (!matched) {
-        if (i < s.length) out += s[i];
-        i++;
-      }
+      if (i < s.length) out += s[i];
+      i++;
     }
-    void hasEmpty;
     return out;
   };
 }

@@ -129,21 +129,23 @@ func OnceFunc(f func()) func() {
 	}
 }
 
+// OnceValue and OnceValues, like OnceFunc, panic with f's panic value again on every later call
+// (go1.23 sync/oncefunc.go).
 func OnceValue[T any](f func() T) func() T {
-	var once Once
 	var result T
+	call := OnceFunc(func() { result = f() })
 	return func() T {
-		once.Do(func() { result = f() })
+		call()
 		return result
 	}
 }
 
 func OnceValues[T1, T2 any](f func() (T1, T2)) func() (T1, T2) {
-	var once Once
 	var r1 T1
 	var r2 T2
+	call := OnceFunc(func() { r1, r2 = f() })
 	return func() (T1, T2) {
-		once.Do(func() { r1, r2 = f() })
+		call()
 		return r1, r2
 	}
 }

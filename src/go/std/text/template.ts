@@ -1437,7 +1437,10 @@ class Exec {
               this.fail(node, cmd, `error calling index: cannot index slice/array with type ${k.t.String()}`);
             const i = Number(k.v);
             const len = v.t.kind === 'slice' ? (v.v?.len ?? 0) : v.t.kind === 'array' ? v.t.len : v.v.length;
-            if (i < 0 || i >= len) this.fail(node, cmd, `error calling index: index out of range: ${i}`);
+            // indexArg allows i == len (its bound is cap = Len()); then reflect's Index panics.
+            if (i < 0 || i > len) this.fail(node, cmd, `error calling index: index out of range: ${i}`);
+            if (i === len)
+              this.fail(node, cmd, `error calling index: reflect: ${v.t.kind} index out of range`);
             if (v.t.kind === 'string') v = { t: tInt, v: (v.v as string).charCodeAt(i) };
             else
               v = {

@@ -18,6 +18,7 @@ import {
   truncateTime,
   unixNano,
   unixSec,
+  unixToInternal,
   zoneOf,
 } from './civil.ts';
 import {
@@ -32,7 +33,7 @@ import {
 } from './duration.ts';
 import { formatTime, isParseErr, parseErrorString, parseTime, timeString } from './layout.ts';
 import src from './time.go?raw';
-import { tzRuleOf } from './tzrule.ts';
+import { tzBounds, tzRuleOf } from './tzrule.ts';
 
 const isUTC = (l: Loc | null) => l === null || (l.name === 'UTC' && l.zone === 'UTC' && l.offset === 0);
 const norm = (l: Loc | null): Loc | null => (isUTC(l) ? null : l);
@@ -231,6 +232,14 @@ export function timePackage(): NativePackage {
         return [z.name, z.offset];
       },
       'Time.IsDST': (_c, t: TimeV) => zoneOf(t).isDST,
+      // UTC and fixed zones have no bounds (zero Times); see tzBounds for loaded zones.
+      'Time.ZoneBounds': (_c, t: TimeV) => {
+        const zeroTime = (): TimeV => ({ sec: 0, nsec: 0, mono: 0, hasMono: false, loc: null });
+        const b =
+          t.loc === null || t.loc.rule === '' ? undefined : tzBounds(t.loc.rule, t.sec - unixToInternal);
+        if (b === undefined) return [zeroTime(), zeroTime()];
+        return [fromUnix(b.start, 0, t.loc), fromUnix(b.end, 0, t.loc)];
+      },
       'Time.Clock': (_c, t: TimeV) => {
         const c = civilOf(t);
         return [c.hour, c.min, c.sec];

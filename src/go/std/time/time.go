@@ -385,6 +385,9 @@ func (t Time) Zone() (name string, offset int)
 
 func (t Time) IsDST() bool
 
+// ZoneBounds returns the bounds of the time zone in effect at time t.
+func (t Time) ZoneBounds() (start, end Time)
+
 func (t Time) In(loc *Location) Time {
 	if loc == nil {
 		panic("time: missing Location in call to Time.In")

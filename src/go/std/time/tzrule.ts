@@ -228,3 +228,41 @@ export function tzNames(tz: string): { name: string; offset: number }[] {
   if (p.dst !== undefined) out.push({ name: p.dst.name, offset: p.dst.offset });
   return out;
 }
+
+/** The two instants (Unix seconds, ascending) at which a DST rule changes zone in `year`. */
+function yearTransitions(p: Parsed, year: number): number[] {
+  const dst = p.dst!;
+  const jan1 = new Date(0);
+  jan1.setUTCFullYear(year, 0, 1);
+  const yearStart = jan1.getTime() / 1000;
+  const a = ruleTime(year, dst.start, p.stdOffset) + yearStart;
+  const b = ruleTime(year, dst.end, dst.offset) + yearStart;
+  return a < b ? [a, b] : [b, a];
+}
+
+/**
+ * The period [start, end) of rule `tz` around Unix second `sec` as go1.23's Location.lookup gives
+ * it for a zone read from /usr/share/zoneinfo (Time.ZoneBounds): the zone's TZif file lists every
+ * transition up to 2037 (zic's fat output), so before the last of them the bounds are the rule's
+ * previous and next transitions; after it lookup falls back to tzset, whose periods stop at the
+ * year's ends (tzLookup). Undefined for a rule without daylight saving time, whose bounds are the
+ * zone's last historical transition, which the rules alone do not give.
+ */
+export function tzBounds(tz: string, sec: number): { start: number; end: number } | undefined {
+  const p = parse(tz);
+  if (p === null || p.dst === undefined) return undefined;
+  const last = yearTransitions(p, 2037)[1];
+  if (sec >= last) {
+    const z = tzLookup(tz, sec)!;
+    return { start: z.start, end: z.end };
+  }
+  const year = new Date(Math.floor(sec / DAY) * DAY * 1000).getUTCFullYear();
+  let start = Number.NEGATIVE_INFINITY;
+  let end = Number.POSITIVE_INFINITY;
+  for (const y of [year - 1, year, year + 1])
+    for (const x of yearTransitions(p, y)) {
+      if (x <= sec && x > start) start = x;
+      if (x > sec && x < end) end = x;
+    }
+  return { start, end };
+}

@@ -226,7 +226,7 @@ const foldExtras: Record<number, number[]> = {
 const orbits = new Map<number, number[]>();
 
 /** All runes equivalent to r under simple case folding, sorted. */
-function orbit(r: number): number[] {
+export function orbit(r: number): number[] {
   let o = orbits.get(r);
   if (o !== undefined) return o;
   // Dotted and dotless i fold only to themselves (their mappings are Turkic-specific).

@@ -48,6 +48,13 @@ type Reader struct {
 	r       *bufio.Reader
 	numLine int
 	offset  int64
+
+	// fieldPositions: where each field of the last record starts (its opening quote when quoted).
+	fieldPositions []position
+}
+
+type position struct {
+	line, col int
 }
 
 func NewReader(r io.Reader) *Reader {
@@ -107,7 +114,15 @@ func (r *Reader) ReadAll() (records [][]string, err error) {
 	}
 }
 
-func (r *Reader) FieldPos(field int) (line, column int) { return r.numLine, 1 }
+// FieldPos returns the line and column (1-based, in bytes) where field starts in the record most
+// recently returned by Read (go1.23 reader.go).
+func (r *Reader) FieldPos(field int) (line, column int) {
+	if field < 0 || field >= len(r.fieldPositions) {
+		panic("out of range index passed to FieldPos")
+	}
+	p := &r.fieldPositions[field]
+	return p.line, p.col
+}
 
 func (r *Reader) InputOffset() int64 { return r.offset }
 
@@ -137,6 +152,7 @@ func (r *Reader) readRecord() ([]string, error) {
 	recLine := r.numLine
 	lineNum := recLine
 	col := 1
+	r.fieldPositions = r.fieldPositions[:0]
 	commaLen := utf8.RuneLen(r.Comma)
 	var err error
 parseField:
@@ -145,6 +161,7 @@ parseField:
 			i := strings.IndexFunc(line, func(c rune) bool { return !unicode.IsSpace(c) })
 			if i < 0 {
 				i = len(line)
+				col -= lengthNL(line)
 			}
 			col += i
 			line = line[i:]
@@ -164,6 +181,7 @@ parseField:
 				}
 			}
 			fields = append(fields, f)
+			r.fieldPositions = append(r.fieldPositions, position{lineNum, col})
 			if i >= 0 {
 				line = line[i+commaLen:]
 				col += i + commaLen
@@ -172,8 +190,7 @@ parseField:
 			break parseField
 		}
 		// Quoted field.
-		fieldCol := col
-		_ = fieldCol
+		fieldPos := position{lineNum, col}
 		line = line[1:]
 		col++
 		field.Reset()
@@ -192,9 +209,11 @@ parseField:
 					line = line[commaLen:]
 					col += commaLen
 					fields = append(fields, field.String())
+					r.fieldPositions = append(r.fieldPositions, fieldPos)
 					continue parseField
 				case lengthNL(line) == len(line):
 					fields = append(fields, field.String())
+					r.fieldPositions = append(r.fieldPositions, fieldPos)
 					break parseField
 				case r.LazyQuotes:
 					field.WriteByte('"')
@@ -222,6 +241,7 @@ parseField:
 					break parseField
 				}
 				fields = append(fields, field.String())
+				r.fieldPositions = append(r.fieldPositions, fieldPos)
 				break parseField
 			}
 		}

@@ -1,6 +1,7 @@
 package rand
 
 import (
+	"errors"
 	"math"
 	"math/bits"
 )
@@ -22,6 +23,31 @@ func (p *PCG) Seed(seed1, seed2 uint64) {
 }
 
 func (p *PCG) Uint64() uint64
+
+// MarshalBinary: "pcg:" and the 128-bit state, big endian (go1.23 pcg.go).
+func (p *PCG) MarshalBinary() ([]byte, error) {
+	b := make([]byte, 20)
+	copy(b, "pcg:")
+	for i := 0; i < 8; i++ {
+		b[4+i] = byte(p.hi >> (56 - 8*i))
+		b[12+i] = byte(p.lo >> (56 - 8*i))
+	}
+	return b, nil
+}
+
+var errUnmarshalPCG = errors.New("invalid PCG encoding")
+
+func (p *PCG) UnmarshalBinary(data []byte) error {
+	if len(data) != 20 || string(data[:4]) != "pcg:" {
+		return errUnmarshalPCG
+	}
+	p.hi, p.lo = 0, 0
+	for i := 0; i < 8; i++ {
+		p.hi = p.hi<<8 | uint64(data[4+i])
+		p.lo = p.lo<<8 | uint64(data[12+i])
+	}
+	return nil
+}
 
 type Rand struct {
 	src Source
@@ -269,4 +295,275 @@ func absInt32(i int32) uint32 {
 		return uint32(-i)
 	}
 	return uint32(i)
+}
+
+// A Zipf generates Zipf distributed variates: P(k) proportional to (v + k) ** (-s), k in
+// [0, imax], by rejection-inversion (W. Hörmann, G. Derflinger, "Rejection-Inversion to Generate
+// Variates from Monotone Discrete Distributions"), with go1.23 zipf.go's arithmetic so that a
+// seeded generator yields the same values.
+type Zipf struct {
+	r            *Rand
+	imax         float64
+	v            float64
+	q            float64
+	s            float64
+	oneminusQ    float64
+	oneminusQinv float64
+	hxm          float64
+	hx0minusHxm  float64
+}
+
+// h is the integral of the hat function; hinv its inverse.
+func (z *Zipf) h(x float64) float64 {
+	return math.Exp(z.oneminusQ*math.Log(z.v+x)) * z.oneminusQinv
+}
+
+func (z *Zipf) hinv(x float64) float64 {
+	return math.Exp(z.oneminusQinv*math.Log(z.oneminusQ*x)) - z.v
+}
+
+// NewZipf returns a Zipf variate generator, or nil unless s > 1 and v >= 1.
+func NewZipf(r *Rand, s float64, v float64, imax uint64) *Zipf {
+	z := new(Zipf)
+	if s <= 1.0 || v < 1 {
+		return nil
+	}
+	z.r = r
+	z.imax = float64(imax)
+	z.v = v
+	z.q = s
+	z.oneminusQ = 1.0 - z.q
+	z.oneminusQinv = 1.0 / z.oneminusQ
+	z.hxm = z.h(z.imax + 0.5)
+	z.hx0minusHxm = z.h(0.5) - math.Exp(math.Log(z.v)*(-z.q)) - z.hxm
+	z.s = 1 - z.hinv(z.h(1.5)-math.Exp(-z.q*math.Log(z.v+1.0)))
+	return z
+}
+
+// Uint64 returns a value drawn from the Zipf distribution described by z.
+func (z *Zipf) Uint64() uint64 {
+	if z == nil {
+		panic("rand: nil Zipf")
+	}
+	k := 0.0
+	for {
+		u := z.hxm + z.r.Float64()*z.hx0minusHxm
+		x := z.hinv(u)
+		k = math.Floor(x + 0.5)
+		if k-x <= z.s || u >= z.h(k+0.5)-math.Exp(-math.Log(k+z.v)*z.q) {
+			return uint64(k)
+		}
+	}
+}
+
+// ChaCha8 is the ChaCha8-based generator of go1.23 (internal/chacha8rand): each refill runs four
+// ChaCha8 blocks side by side (counters c..c+3) and hands out their words interleaved as the
+// vectorised code lays them out; every fourth refill the last four words reseed it instead of
+// being returned. Written here in Go, word for word the same output for a seed.
+type ChaCha8 struct {
+	buf     [32]uint64
+	seed    [4]uint64
+	i, n, c uint32
+	readBuf [8]byte
+	readLen int // 0 <= readLen <= 8
+}
+
+const (
+	chachaCtrInc = 4  // the counter advances by 4 blocks per refill
+	chachaCtrMax = 16 // and wraps, reseeding, at 16
+	chachaChunk  = 32 // words per refill
+	chachaReseed = 4  // words kept back to reseed
+)
+
+// NewChaCha8 returns a new ChaCha8 seeded with the given seed.
+func NewChaCha8(seed [32]byte) *ChaCha8 {
+	c := new(ChaCha8)
+	c.init(seed)
+	return c
+}
+
+// Seed resets the ChaCha8 to behave the same way as NewChaCha8(seed).
+func (c *ChaCha8) Seed(seed [32]byte) {
+	c.init(seed)
+	c.readLen = 0
+	c.readBuf = [8]byte{}
+}
+
+func (c *ChaCha8) init(seed [32]byte) {
+	var s [4]uint64
+	for i := range s {
+		s[i] = leUint64(seed[i*8:])
+	}
+	c.seed = s
+	chachaBlock(&c.seed, &c.buf, 0)
+	c.c, c.i, c.n = 0, 0, chachaChunk
+}
+
+func (c *ChaCha8) refill() {
+	c.c += chachaCtrInc
+	if c.c == chachaCtrMax {
+		copy(c.seed[:], c.buf[chachaChunk-chachaReseed:])
+		c.c = 0
+	}
+	chachaBlock(&c.seed, &c.buf, c.c)
+	c.i = 0
+	c.n = chachaChunk
+	if c.c == chachaCtrMax-chachaCtrInc {
+		c.n = chachaChunk - chachaReseed
+	}
+}
+
+// Uint64 returns a uniformly distributed random uint64 value.
+func (c *ChaCha8) Uint64() uint64 {
+	for c.i >= c.n {
+		c.refill()
+	}
+	x := c.buf[c.i&31]
+	c.i++
+	return x
+}
+
+// Read reads exactly len(p) bytes into p: whole words little endian, a partial word's rest kept for
+// the next Read.
+func (c *ChaCha8) Read(p []byte) (n int, err error) {
+	if c.readLen > 0 {
+		n = copy(p, c.readBuf[len(c.readBuf)-c.readLen:])
+		c.readLen -= n
+		p = p[n:]
+	}
+	for len(p) >= 8 {
+		lePutUint64(p, c.Uint64())
+		p = p[8:]
+		n += 8
+	}
+	if len(p) > 0 {
+		lePutUint64(c.readBuf[:], c.Uint64())
+		n += copy(p, c.readBuf[:])
+		c.readLen = 8 - len(p)
+	}
+	return
+}
+
+// MarshalBinary: "chacha8:", the words used since the seed (big endian) and the seed (little
+// endian), after "readbuf:" and the unread bytes of a partial Read if any.
+func (c *ChaCha8) MarshalBinary() ([]byte, error) {
+	var out []byte
+	if c.readLen > 0 {
+		out = append([]byte("readbuf:"), uint8(c.readLen))
+		out = append(out, c.readBuf[len(c.readBuf)-c.readLen:]...)
+	}
+	data := make([]byte, 6*8)
+	copy(data, "chacha8:")
+	used := uint64((c.c/chachaCtrInc)*chachaChunk + c.i)
+	for i := 0; i < 8; i++ {
+		data[8+i] = byte(used >> (56 - 8*i))
+	}
+	for i, s := range c.seed {
+		lePutUint64(data[(2+i)*8:], s)
+	}
+	return append(out, data...), nil
+}
+
+type errUnmarshalChaCha8 struct{}
+
+func (*errUnmarshalChaCha8) Error() string { return "invalid ChaCha8 encoding" }
+
+// UnmarshalBinary restores a state MarshalBinary wrote.
+func (c *ChaCha8) UnmarshalBinary(data []byte) error {
+	if len(data) >= 8 && string(data[:8]) == "readbuf:" {
+		data = data[8:]
+		if len(data) == 0 || len(data) < int(1+data[0]) {
+			return errors.New("invalid ChaCha8 Read buffer encoding")
+		}
+		buf := data[1 : 1+data[0]]
+		data = data[1+data[0]:]
+		c.readLen = copy(c.readBuf[len(c.readBuf)-len(buf):], buf)
+	}
+	if len(data) != 6*8 || string(data[:8]) != "chacha8:" {
+		return new(errUnmarshalChaCha8)
+	}
+	var used uint64
+	for i := 0; i < 8; i++ {
+		used = used<<8 | uint64(data[8+i])
+	}
+	if used > (chachaCtrMax/chachaCtrInc)*chachaChunk-chachaReseed {
+		return new(errUnmarshalChaCha8)
+	}
+	for i := range c.seed {
+		c.seed[i] = leUint64(data[(2+i)*8:])
+	}
+	c.c = chachaCtrInc * (uint32(used) / chachaChunk)
+	chachaBlock(&c.seed, &c.buf, c.c)
+	c.i = uint32(used) % chachaChunk
+	c.n = chachaChunk
+	if c.c == chachaCtrMax-chachaCtrInc {
+		c.n = chachaChunk - chachaReseed
+	}
+	return nil
+}
+
+func leUint64(b []byte) uint64 {
+	_ = b[7]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+func lePutUint64(b []byte, v uint64) {
+	_ = b[7]
+	for i := 0; i < 8; i++ {
+		b[i] = byte(v >> (8 * i))
+	}
+}
+
+// chachaBlock runs ChaCha8 (4 double rounds) on the blocks with counters counter..counter+3 and
+// writes them to buf as go1.23 does: word w of block i is uint32 lane 4*w+i, two lanes a uint64,
+// the key words (4..11) with the input added back, the others as the rounds left them.
+func chachaBlock(seed *[4]uint64, buf *[32]uint64, counter uint32) {
+	var in [16]uint32
+	in[0], in[1], in[2], in[3] = 0x61707865, 0x3320646e, 0x79622d32, 0x6b206574
+	for k := 0; k < 4; k++ {
+		in[4+2*k] = uint32(seed[k])
+		in[5+2*k] = uint32(seed[k] >> 32)
+	}
+	var lanes [64]uint32
+	for blk := 0; blk < 4; blk++ {
+		x := in
+		x[12] = counter + uint32(blk)
+		for round := 0; round < 4; round++ {
+			x[0], x[4], x[8], x[12] = chachaQR(x[0], x[4], x[8], x[12])
+			x[1], x[5], x[9], x[13] = chachaQR(x[1], x[5], x[9], x[13])
+			x[2], x[6], x[10], x[14] = chachaQR(x[2], x[6], x[10], x[14])
+			x[3], x[7], x[11], x[15] = chachaQR(x[3], x[7], x[11], x[15])
+			x[0], x[5], x[10], x[15] = chachaQR(x[0], x[5], x[10], x[15])
+			x[1], x[6], x[11], x[12] = chachaQR(x[1], x[6], x[11], x[12])
+			x[2], x[7], x[8], x[13] = chachaQR(x[2], x[7], x[8], x[13])
+			x[3], x[4], x[9], x[14] = chachaQR(x[3], x[4], x[9], x[14])
+		}
+		for w := 0; w < 16; w++ {
+			v := x[w]
+			if w >= 4 && w < 12 {
+				v += in[w]
+			}
+			lanes[4*w+blk] = v
+		}
+	}
+	for j := range buf {
+		buf[j] = uint64(lanes[2*j]) | uint64(lanes[2*j+1])<<32
+	}
+}
+
+func chachaQR(a, b, c, d uint32) (uint32, uint32, uint32, uint32) {
+	a += b
+	d ^= a
+	d = d<<16 | d>>16
+	c += d
+	b ^= c
+	b = b<<12 | b>>20
+	a += b
+	d ^= a
+	d = d<<8 | d>>24
+	c += d
+	b ^= c
+	b = b<<7 | b>>25
+	return a, b, c, d
 }
