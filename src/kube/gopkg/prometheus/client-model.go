@@ -56,7 +56,7 @@ func (x MetricType) String() string {
 }
 
 type LabelPair struct {
-	Name *string
+	Name  *string
 	Value *string
 }
 
@@ -98,7 +98,7 @@ func (x *Counter) GetValue() float64 {
 
 type Quantile struct {
 	Quantile *float64
-	Value *float64
+	Value    *float64
 }
 
 func (x *Quantile) GetQuantile() float64 {
@@ -117,8 +117,8 @@ func (x *Quantile) GetValue() float64 {
 
 type Summary struct {
 	SampleCount *uint64
-	SampleSum *float64
-	Quantile []*Quantile
+	SampleSum   *float64
+	Quantile    []*Quantile
 }
 
 func (x *Summary) GetSampleCount() uint64 {
@@ -155,8 +155,8 @@ func (x *Untyped) GetValue() float64 {
 
 type Histogram struct {
 	SampleCount *uint64
-	SampleSum *float64
-	Bucket []*Bucket
+	SampleSum   *float64
+	Bucket      []*Bucket
 }
 
 func (x *Histogram) GetSampleCount() uint64 {
@@ -182,7 +182,7 @@ func (x *Histogram) GetBucket() []*Bucket {
 
 type Bucket struct {
 	CumulativeCount *uint64
-	UpperBound *float64
+	UpperBound      *float64
 }
 
 func (x *Bucket) GetCumulativeCount() uint64 {
@@ -200,12 +200,12 @@ func (x *Bucket) GetUpperBound() float64 {
 }
 
 type Metric struct {
-	Label []*LabelPair
-	Gauge *Gauge
-	Counter *Counter
-	Summary *Summary
-	Untyped *Untyped
-	Histogram *Histogram
+	Label       []*LabelPair
+	Gauge       *Gauge
+	Counter     *Counter
+	Summary     *Summary
+	Untyped     *Untyped
+	Histogram   *Histogram
 	TimestampMs *int64
 }
 
@@ -259,11 +259,11 @@ func (x *Metric) GetTimestampMs() int64 {
 }
 
 type MetricFamily struct {
-	Name *string
-	Help *string
-	Type *MetricType
+	Name   *string
+	Help   *string
+	Type   *MetricType
 	Metric []*Metric
-	Unit *string
+	Unit   *string
 }
 
 func (x *MetricFamily) GetName() string {

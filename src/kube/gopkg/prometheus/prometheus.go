@@ -338,7 +338,7 @@ func newFamily(namespace, subsystem, name, help string, constLabels Labels, labe
 }
 
 func (f *family) Describe(ch chan<- *Desc) { ch <- f.desc }
-func (f *family) familyOf() *family         { return f }
+func (f *family) familyOf() *family        { return f }
 
 // Collect sends one Metric per series (a Vec's children).
 func (f *family) Collect(ch chan<- Metric) {
@@ -482,12 +482,12 @@ type counter struct {
 	s *series
 }
 
-func (c *counter) Desc() *Desc              { return c.f.desc }
-func (c *counter) Describe(ch chan<- *Desc) { ch <- c.f.desc }
-func (c *counter) Collect(ch chan<- Metric) { ch <- &seriesMetric{c.f, c.s} }
+func (c *counter) Desc() *Desc               { return c.f.desc }
+func (c *counter) Describe(ch chan<- *Desc)  { ch <- c.f.desc }
+func (c *counter) Collect(ch chan<- Metric)  { ch <- &seriesMetric{c.f, c.s} }
 func (c *counter) Write(m *dto.Metric) error { return (&seriesMetric{c.f, c.s}).Write(m) }
-func (c *counter) familyOf() *family        { return c.f }
-func (c *counter) Inc()                     { c.f.add(c.s, 1) }
+func (c *counter) familyOf() *family         { return c.f }
+func (c *counter) Inc()                      { c.f.add(c.s, 1) }
 func (c *counter) Add(v float64) {
 	if v < 0 {
 		panic(errors.New("counter cannot decrease in value"))
@@ -580,16 +580,16 @@ type gauge struct {
 	s *series
 }
 
-func (g *gauge) Desc() *Desc              { return g.f.desc }
-func (g *gauge) Describe(ch chan<- *Desc) { ch <- g.f.desc }
-func (g *gauge) Collect(ch chan<- Metric) { ch <- &seriesMetric{g.f, g.s} }
+func (g *gauge) Desc() *Desc               { return g.f.desc }
+func (g *gauge) Describe(ch chan<- *Desc)  { ch <- g.f.desc }
+func (g *gauge) Collect(ch chan<- Metric)  { ch <- &seriesMetric{g.f, g.s} }
 func (g *gauge) Write(m *dto.Metric) error { return (&seriesMetric{g.f, g.s}).Write(m) }
-func (g *gauge) familyOf() *family        { return g.f }
-func (g *gauge) Set(v float64)            { g.f.set(g.s, v) }
-func (g *gauge) Inc()                     { g.f.add(g.s, 1) }
-func (g *gauge) Dec()                     { g.f.add(g.s, -1) }
-func (g *gauge) Add(v float64)            { g.f.add(g.s, v) }
-func (g *gauge) Sub(v float64)            { g.f.add(g.s, -v) }
+func (g *gauge) familyOf() *family         { return g.f }
+func (g *gauge) Set(v float64)             { g.f.set(g.s, v) }
+func (g *gauge) Inc()                      { g.f.add(g.s, 1) }
+func (g *gauge) Dec()                      { g.f.add(g.s, -1) }
+func (g *gauge) Add(v float64)             { g.f.add(g.s, v) }
+func (g *gauge) Sub(v float64)             { g.f.add(g.s, -v) }
 func (g *gauge) SetToCurrentTime() {
 	g.Set(float64(time.Now().UnixNano()) / 1e9)
 }
@@ -690,12 +690,12 @@ type observer struct {
 	s *series
 }
 
-func (o *observer) Desc() *Desc              { return o.f.desc }
-func (o *observer) Describe(ch chan<- *Desc) { ch <- o.f.desc }
-func (o *observer) Collect(ch chan<- Metric) { ch <- &seriesMetric{o.f, o.s} }
+func (o *observer) Desc() *Desc               { return o.f.desc }
+func (o *observer) Describe(ch chan<- *Desc)  { ch <- o.f.desc }
+func (o *observer) Collect(ch chan<- Metric)  { ch <- &seriesMetric{o.f, o.s} }
 func (o *observer) Write(m *dto.Metric) error { return (&seriesMetric{o.f, o.s}).Write(m) }
-func (o *observer) familyOf() *family        { return o.f }
-func (o *observer) Observe(v float64)        { o.f.observe(o.s, v) }
+func (o *observer) familyOf() *family         { return o.f }
+func (o *observer) Observe(v float64)         { o.f.observe(o.s, v) }
 
 func histogramFamily(opts HistogramOpts, labelNames []string) *family {
 	f := newFamily(opts.Namespace, opts.Subsystem, opts.Name, opts.Help, opts.ConstLabels, labelNames, "histogram")
