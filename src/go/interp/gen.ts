@@ -27,7 +27,7 @@ import type {
 import { hasBody } from '../syntax/lazy-body.ts';
 import { type WalkStep, walkObjects } from '../syntax/objwalk.ts';
 import type { Info } from '../types/info.ts';
-import { hasKeptFact, keptFact } from '../types/kept.ts';
+import { keptFact, keptFacts } from '../types/kept.ts';
 import type { Signature, Var } from '../types/types.ts';
 import { unparenExpr } from './compile/analysis.ts';
 import type { Compiler } from './compile/compiler.ts';
@@ -330,8 +330,8 @@ export function computeCallFacts(
   /** Registry packages whose closure the fixpoints below settle, with their facts. */
   const closing: [Info, CallFacts][] = [];
   for (const [info, g] of byPackage) {
-    if (g.lazy && hasKeptFact(info, 'callClosure')) {
-      const closure = keptFact<CallClosure>(info, 'callClosure', () => ({ blocking: [], long: [] }));
+    const closure = g.lazy ? (keptFacts(info)?.get('callClosure') as CallClosure | undefined) : undefined;
+    if (closure !== undefined) {
       // Settled: only their callers elsewhere are left to mark.
       for (const fn of closure.blocking) {
         blocking.add(fn);
