@@ -80,8 +80,9 @@ export async function launchUnattached(): Promise<UnattachedBrowser> {
   const pending = new Map<number, (r: Reply) => void>();
   ws.addEventListener('message', (m) => {
     const reply = JSON.parse(String(m.data)) as Reply;
-    if (reply.id !== undefined) pending.get(reply.id)?.(reply);
-    if (reply.id !== undefined) pending.delete(reply.id);
+    if (reply.id === undefined) return;
+    pending.get(reply.id)?.(reply);
+    pending.delete(reply.id);
   });
   const send = (method: string, params: object = {}, sessionId?: string) =>
     new Promise<Record<string, unknown>>((resolve, reject) => {
