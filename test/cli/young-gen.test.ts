@@ -105,33 +105,44 @@ describe('youngGenerationCap per chunk of steps', () => {
 });
 
 // Against V8 itself, in a fresh process (the test runner's heap has grown already): a loop keeping
-// 600,000 young strings grows the new space to 32 MiB without the cap, and stops at it with it.
+// 600,000 young strings grows the new space to 32 MiB without the cap, and never past it with it.
+// The new space's size is sampled through the run and its largest reading compared: V8 may also
+// shrink the new space at a full GC (Heap::ReduceNewSpaceSize, when its allocation throughput
+// looks low, as on a CI machine busy with other test files), so the size at the end can be below
+// the cap with the cap doing its job (a CI run ended at 4 MiB).
 describe('youngGenerationCap in a fresh Node', () => {
   const mod = fileURLToPath(new URL('../../src/cli/young-gen.ts', import.meta.url));
-  const run = (capped: boolean, chunked = false) => {
+  const peak = (capped: boolean, chunked = false) => {
     const script = `
       import { getHeapSpaceStatistics } from 'node:v8';
       import { youngGenerationCap } from ${JSON.stringify(mod)};
+      const newSpace = () => getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size;
       const cap = youngGenerationCap(() => 0);
       const keep = [];
+      let peak = 0;
       for (let i = 0; i < 600000; i++) {
         keep.push('key-' + i);
         if (${capped} && i % 1000 === 0) cap.cpuTime();
         if (${chunked} && i % 10000 === 0) cap.chunk();
+        if (i % 500 === 0) peak = Math.max(peak, newSpace());
       }
       cap.release();
-      console.log(getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size);`;
+      console.log(Math.max(peak, newSpace()));`;
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     return Number(r.stdout);
   };
 
-  it('keeps the new space at the cap while a program keeps many young objects', () => {
-    expect(run(false)).toBeGreaterThan(YOUNG_CAP_BYTES);
-    expect(run(true)).toBe(YOUNG_CAP_BYTES);
+  it('keeps the new space at most at the cap while a program keeps many young objects', () => {
+    expect(peak(false)).toBeGreaterThan(YOUNG_CAP_BYTES);
+    const capped = peak(true);
+    expect(capped).toBeGreaterThan(0);
+    expect(capped).toBeLessThanOrEqual(YOUNG_CAP_BYTES);
   });
 
-  it('keeps it at the cap from the chunks alone (no tick)', () => {
-    expect(run(false, true)).toBe(YOUNG_CAP_BYTES);
+  it('keeps it at most at the cap from the chunks alone (no tick)', () => {
+    const chunked = peak(false, true);
+    expect(chunked).toBeGreaterThan(0);
+    expect(chunked).toBeLessThanOrEqual(YOUNG_CAP_BYTES);
   });
 });
