@@ -12,6 +12,7 @@
 // recurse) takes generator variants too, so that it can be preempted (genBlock).
 
 import type {
+  BlockStmt,
   CallExpr,
   Expr,
   ForStmt,
@@ -31,7 +32,7 @@ import { keptFact, keptFacts } from '../types/kept.ts';
 import type { Signature, Var } from '../types/types.ts';
 import { unparenExpr } from './compile/analysis.ts';
 import type { Compiler } from './compile/compiler.ts';
-import type { FnCtx, St, VarInit } from './compile/ctx.ts';
+import { compileLater, type FnCtx, type St, type VarInit } from './compile/ctx.ts';
 import { coreOf } from './escape.ts';
 import { Blocked } from './native.ts';
 import type { Ev } from './ops.ts';
@@ -1193,6 +1194,25 @@ class FramedStmt {
   }
 }
 
+/**
+ * A branch's generator block compiled at its first execution, as compile/stmt.ts lazyBlock does for
+ * ordinary code (not in a deep twin: its blocks are driven by rt/deep.ts's trampoline).
+ */
+function lazyGenBlock(C: Compiler, list: Stmt[], cx: FnCtx, install: (g: GSt) => void): GSt {
+  if (!cx.lazyBlocks || C.deep || list.length === 0) return genBlock(C, list, cx);
+  const later = compileLater(C, cx, () => genBlock(C, list, cx));
+  C.lazyBlocks.deferred++;
+  let compiled: GSt | null = null;
+  return function* (f) {
+    if (compiled === null) {
+      C.lazyBlocks.compiled++;
+      compiled = later();
+      install(compiled);
+    }
+    return yield* compiled(f);
+  };
+}
+
 function genItem(C: Compiler, s: Stmt, cx: FnCtx, ordinary?: St): Item {
   const pre = C.preemptive;
   const long = mayRunLong(C, s);
@@ -1307,9 +1327,11 @@ export function genStmt(C: Compiler, s: Stmt, cx: FnCtx, label: string | null = 
       for (; arm?.kind === 'IfStmt'; arm = arm.else) {
         inits.push(arm.init ? either(C, arm.init, cx) : null);
         conds.push(hoisted(C, arm.cond, cx));
-        thens.push(genBlock(C, arm.body.list, cx));
+        const i = thens.length;
+        thens.push(lazyGenBlock(C, arm.body.list, cx, (g) => (thens[i] = g)));
       }
-      const els = arm ? either(C, arm, cx) : null;
+      let els: GSt | null = null;
+      if (arm !== undefined) els = lazyGenBlock(C, (arm as BlockStmt).list, cx, (g) => (els = g));
       const n = conds.length;
       return function* (f) {
         for (let i = 0; i < n; i++) {
@@ -1654,7 +1676,11 @@ function genSwitch(C: Compiler, s: SwitchStmt, cx: FnCtx, label: string | null):
       return C.caseMatcher(e, tagSlot, tagT!, cx);
     }),
   );
-  const bodies = clauses.map((c) => genBlock(C, c.body, cx));
+  const bodies: GSt[] = [];
+  for (const c of clauses) {
+    const i = bodies.length;
+    bodies.push(lazyGenBlock(C, c.body, cx, (g) => (bodies[i] = g)));
+  }
   const def = clauses.findIndex((c) => c.list.length === 0);
   const nc = clauses.length;
   return function* (f) {
@@ -1686,7 +1712,11 @@ function genTypeSwitch(C: Compiler, s: TypeSwitchStmt, cx: FnCtx, label: string 
   const x = hoisted(C, assertX, cx);
   const slot = cx.alloc();
   const chooser = C.typeSwitchArms(s, cx, (f: any[]) => f[slot]);
-  const bodies = (s.body.list as any[]).map((c) => genBlock(C, c.body, cx));
+  const bodies: GSt[] = [];
+  for (const c of s.body.list as any[]) {
+    const i = bodies.length;
+    bodies.push(lazyGenBlock(C, c.body, cx, (g) => (bodies[i] = g)));
+  }
   return function* (f) {
     if (init !== null) yield* init(f);
     f[slot] = yield* x(f);

@@ -16,6 +16,8 @@ export interface GoRun {
   exitCode: number;
   /** Compile-phase failures (syntax/type errors) as `file:line:col: msg` lines. */
   errors: string[];
+  /** Branches the compiler left to their first execution, and those compiled (compiler.ts lazyBlocks). */
+  lazyBlocks?: { deferred: number; compiled: number };
 }
 
 const stdCache = new Map<string, CheckedPackage[]>();
@@ -74,6 +76,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** Extra native packages (checked before main, after the standard library). */
   extra?: NativePackage[];
+  /** Compile the extra packages as registry packages are: bodies at first call (CheckedPackage.lazy). */
+  lazyExtra?: boolean;
   /** The main package's Go language version (its go.mod `go` line); default: the toolchain's. */
   goVersion?: string;
 }
@@ -95,7 +99,14 @@ export function runGo(src: string | Record<string, string>, opts: RunOptions = {
     const pf = np.files.map((f) => parseFile(f.name, f.src).file!);
     const pr = check(np.path, pf, { import: (p) => importer(p) });
     if (pr.diagnostics.length > 0) throw new Error(pr.diagnostics.map((d) => d.msg).join('\n'));
-    extra.set(np.path, { path: np.path, name: pr.pkg.name, files: pf, info: pr.info, types: pr.pkg });
+    extra.set(np.path, {
+      path: np.path,
+      name: pr.pkg.name,
+      files: pf,
+      info: pr.info,
+      types: pr.pkg,
+      lazy: opts.lazyExtra,
+    });
   }
   const res = check('main', files, {
     import: (p) => {
@@ -135,5 +146,6 @@ export function runGo(src: string | Record<string, string>, opts: RunOptions = {
     cpuLimitMs: opts.cpuLimitMs,
     env: opts.env,
   });
-  return { stdout: jsString(stdout), stderr: jsString(stderr), exitCode: r.exitCode, errors };
+  const lazyBlocks = { ...prog.compiler.lazyBlocks };
+  return { stdout: jsString(stdout), stderr: jsString(stderr), exitCode: r.exitCode, errors, lazyBlocks };
 }

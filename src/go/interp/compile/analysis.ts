@@ -20,14 +20,41 @@ export function containsKind(root: any, kind: string): boolean {
 }
 
 export function containsDefer(body: BlockStmt): boolean {
-  let found = false;
+  return bodyShape(body).defer;
+}
+
+/** What a function body holds outside its function literals, found in one walk. */
+export interface BodyShape {
+  /** A defer statement (not inside a function literal). */
+  defer: boolean;
+  /**
+   * A function literal, go or defer statement: their compiled names are numbered in the order they
+   * are compiled (gc's `.funcN`, `.gowrapN`, `.deferwrapN`), and a literal's captures are fixed when
+   * it is compiled, so a body with one compiles all its blocks in order (FnCtx.lazyBlocks).
+   */
+  numbered: boolean;
+}
+
+export function bodyShape(body: BlockStmt): BodyShape {
+  let defer = false;
+  let numbered = false;
   walkObjects(body.list, SKIP_POS, (n) => {
-    if (n.kind === 'FuncLit') return false;
-    if (n.kind !== 'DeferStmt') return true;
-    found = true;
-    return 'stop';
+    switch (n.kind) {
+      case 'FuncLit':
+        numbered = true;
+        return false;
+      case 'DeferStmt':
+        defer = true;
+        numbered = true;
+        return 'stop'; // nothing left to learn
+      case 'GoStmt':
+        numbered = true;
+        return true;
+      default:
+        return true;
+    }
   });
-  return found;
+  return { defer, numbered };
 }
 
 /** The declared function a call's `fun` denotes statically (plain, qualified, instantiated, method). */

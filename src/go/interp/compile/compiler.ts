@@ -226,6 +226,8 @@ export class Compiler {
 
   /** The statement or expression being compiled (positions for internal errors). */
   at: { pos: Pos } | null = null;
+  /** Branches left to compile at their first execution (stmt.ts lazyBlock), and those compiled since. */
+  readonly lazyBlocks = { deferred: 0, compiled: 0 };
   /** Frame contexts of package-variable initialisers, per package (program.ts: initCtx). */
   readonly initCtxs = new WeakMap<Unit, FnCtx>();
   /** gc's names of closures (program.ts: closureName). */

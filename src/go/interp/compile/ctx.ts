@@ -9,6 +9,7 @@ import type { Ev } from '../ops.ts';
 import type { RType } from '../rtype.ts';
 import type { Park, Scheduler } from '../sched.ts';
 import type { TypeEnv } from '../typeconv.ts';
+import type { Compiler } from './compiler.ts';
 
 export type St = (f: any[]) => number;
 
@@ -130,6 +131,14 @@ export class FnCtx {
    * (the statements after it read them whichever variant ran); and the log the first one fills.
    */
   redeclare: Map<Var, number> | null = null;
+  /**
+   * The branches of the body's if, else and switch statements compile at their first execution
+   * (stmt.ts lazyBlock): set for a registry package's function (known to compile; most of its error
+   * branches never run in a given program) whose body has no function literal, go or defer
+   * (analysis.ts bodyShape). Their slots are allocated then, so frames are sized from `nslots` at
+   * each call (rt/call.ts makeEntry).
+   */
+  lazyBlocks = false;
   /** The function's body (call.ts devirtualized reads the outermost one's). */
   body: BlockStmt | null = null;
   declared: Var[] | null = null;
@@ -155,4 +164,34 @@ export interface MethodTarget {
 export interface LValue {
   load: Ev;
   store: (f: any[], v: any) => void;
+}
+
+/**
+ * `compile` made to run later as it would now: with the compiler's position (package, file) and
+ * mode (preemptible twin) of this moment. The variables the compiled block declares are its own
+ * (block scoped), so they take fresh slots: no variant's slots are shared (gen.ts genItem).
+ */
+export function compileLater<T>(C: Compiler, cx: FnCtx, compile: () => T): () => T {
+  const { unit, file, deep, preemptive } = C;
+  return () => {
+    const outer = { unit: C.unit, file: C.file, deep: C.deep, preemptive: C.preemptive, at: C.at };
+    const { redeclare, declared } = cx;
+    C.unit = unit;
+    C.file = file;
+    C.deep = deep;
+    C.preemptive = preemptive;
+    cx.redeclare = null;
+    cx.declared = null;
+    try {
+      return compile();
+    } finally {
+      C.unit = outer.unit;
+      C.file = outer.file;
+      C.deep = outer.deep;
+      C.preemptive = outer.preemptive;
+      C.at = outer.at;
+      cx.redeclare = redeclare;
+      cx.declared = declared;
+    }
+  };
 }

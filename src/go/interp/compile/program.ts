@@ -21,7 +21,7 @@ import type { RType } from '../rtype.ts';
 import { budgetExceeded, R, stackOverflow } from '../state.ts';
 import type { TypeEnv } from '../typeconv.ts';
 import { Cell, Slice, zero } from '../values.ts';
-import { analyseLeaf, containsDefer, containsKind, hasTypeParams } from './analysis.ts';
+import { analyseLeaf, bodyShape, containsKind, hasTypeParams } from './analysis.ts';
 import { tupleOf } from './assign.ts';
 import type { Compiler } from './compiler.ts';
 import { type CheckedPackage, CompileError, FnCtx, NeedPark, type St, type Unit } from './ctx.ts';
@@ -766,8 +766,8 @@ export function makeFunctionInner(
       const nc = env.length;
       const entry: any =
         nc === 0
-          ? makeEntry(paramSlots, n, run)
-          : makeEntry(paramSlots, n, (f) => {
+          ? makeEntry(paramSlots, cx, run)
+          : makeEntry(paramSlots, cx, (f) => {
               for (let i = 0; i < nc; i++) f[slots[i]] = env[i];
               return run(f);
             });
@@ -839,7 +839,9 @@ function functionRunnerIn(
       }
     }
   }
-  cx.hasDefer = containsDefer(body);
+  const shape = bodyShape(body);
+  cx.hasDefer = shape.defer;
+  cx.lazyBlocks = C.unit.lazy && cx.parent === null && !shape.numbered;
   if (cx.hasDefer) cx.deferSlot = cx.alloc();
   // A panic recovered before any return statement ran returns the results' zero values: unnamed
   // results live in f[0] (one value, or an array of them), which starts out as those.
@@ -885,7 +887,9 @@ function functionRunnerIn(
   const atEnd = (depth: number): void => {
     if (R.sites[depth]?.ret !== true) R.sites[depth] = endSite;
   };
-  const rooted = hasDefer || [...cx.slots.keys()].some((v) => holdsMemory(v.type, 0));
+  // With lazy blocks, the variables they declare are not known yet: the frame is kept for the memory
+  // budget's measurement (mem.ts) in case one holds memory.
+  const rooted = hasDefer || cx.lazyBlocks || [...cx.slots.keys()].some((v) => holdsMemory(v.type, 0));
   // A generator call's entry and exit (gen-mode and deep-mode twins).
   const enter = (f: any[]): number => {
     const depth = ++R.depth;

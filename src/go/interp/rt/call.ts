@@ -64,39 +64,35 @@ export function makeDeepEntry(
 
 export function makeEntry(
   paramSlots: number[],
-  n: () => number,
+  frame: { readonly nslots: number },
   run: (f: any[]) => any,
 ): (...args: any[]) => any {
-  let size = -1;
   const np = paramSlots.length;
-  // Slots are allocated densely from 1, so params are 1..np; `size` is read once compiled.
+  // Slots are allocated densely from 1, so params are 1..np. The size is read at each call: a body's
+  // lazy blocks (compile/stmt.ts lazyBlock) allocate their slots when they first run.
   // (Recycling frames through a free list was measured: no faster than V8's young-generation
   // allocation of a fresh array per call, so frames stay per call.)
   switch (np) {
     case 0:
       return () => {
-        if (size < 0) size = n();
-        return run(new Array(size));
+        return run(new Array(frame.nslots));
       };
     case 1:
       return (a) => {
-        if (size < 0) size = n();
-        const f = new Array(size);
+        const f = new Array(frame.nslots);
         f[1] = a;
         return run(f);
       };
     case 2:
       return (a, b) => {
-        if (size < 0) size = n();
-        const f = new Array(size);
+        const f = new Array(frame.nslots);
         f[1] = a;
         f[2] = b;
         return run(f);
       };
     case 3:
       return (a, b, c) => {
-        if (size < 0) size = n();
-        const f = new Array(size);
+        const f = new Array(frame.nslots);
         f[1] = a;
         f[2] = b;
         f[3] = c;
@@ -104,8 +100,7 @@ export function makeEntry(
       };
     default:
       return (...args: any[]) => {
-        if (size < 0) size = n();
-        const f = new Array(size);
+        const f = new Array(frame.nslots);
         for (let i = 0; i < np; i++) f[paramSlots[i]] = args[i];
         return run(f);
       };
