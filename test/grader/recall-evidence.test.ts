@@ -13,9 +13,13 @@ const CORPUS = join(import.meta.dirname, 'corpus');
 function grade(exercise: string, file: string): Report {
   const l = load(exercise);
   const content = readFileSync(join(CORPUS, exercise, file), 'utf8');
-  // as the corpus test maps a file: the editable file under internal/, else the first editable one
+  // as the corpus test maps a file: the one its `// replaces:` line names, else the editable file
+  // under internal/, else the first editable one
   const editable = l.exercise.files.filter((f) => f.editable).map((f) => f.path);
-  const target = editable.find((p) => p.startsWith('internal/')) ?? editable[0];
+  const target =
+    /^\/\/ replaces: (\S+)$/m.exec(content)?.[1] ??
+    editable.find((p) => p.startsWith('internal/')) ??
+    editable[0];
   const files = l.files('starter').map((f) => (f.path === target ? { ...f, content } : f));
   return gradeExercise(l.gradable, files);
 }
@@ -1048,5 +1052,28 @@ describe('session 36: a 409 retried with the same stale copy, then dropped', () 
       'the conflict was dropped by the return at line 51, under `if err != nil` (line 49), which gives back no error',
     );
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 51 });
+  });
+});
+
+describe('session 41: a cache restricted for some kinds only', () => {
+  it('a ByObject entry that widens one kind: names the other kinds listed in the namespace and points at the entry', () => {
+    const c = check(
+      grade('watch-namespace', 'fail-byobject-configmaps-all-namespaces.go'),
+      'rbac.cache-syncs',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The cache lists apps only in team-a, but configmaps in every namespace: DefaultNamespaces applies to each kind without a cache.ByObject entry of its own, and a ByObject entry's Namespaces replace it for its kind.",
+    );
+    expect(c.message.en).not.toContain('restrict it to team-a with cache.Options DefaultNamespaces');
+    expect(c.message['zh-cn']).toContain('ByObject 条目里的 Namespaces 会替换掉它');
+    expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 43 });
+  });
+
+  it('a restricted NewManager on a path never taken: points at the NewManager call that built the manager', () => {
+    const c = check(grade('watch-namespace', 'fail-restrict-only-on-retry.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('restrict it to team-a with cache.Options DefaultNamespaces');
+    expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 34 });
   });
 });

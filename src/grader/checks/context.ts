@@ -407,12 +407,21 @@ export function describeCall(e: CallEvent, lang: 'en' | 'zh' = 'en'): string {
 export function managerOptionsLine(ctx: CheckContext): SourceRef[] {
   for (const f of ctx.files) {
     const lines = f.content.split('\n');
-    const at = lines.findIndex((l) => /\b(ctrl|manager)\.(NewManager|New)\(/.test(l));
+    const call = /\b(ctrl|manager)\.(NewManager|New)\(/;
+    const at = lines.findIndex((l) => call.test(l));
     if (at < 0) continue;
-    // The options literal follows the call; a `Cache:` key in it is the line to change.
+    // The options literal is inside the call's parentheses; a `Cache:` key in it is the line to
+    // change. Only inside them: a later call's options (a second NewManager on a path the program
+    // never took) are not this manager's.
+    let depth = 0;
     for (let i = at; i < Math.min(lines.length, at + 40); i++) {
-      if (/^\s*Cache:/.test(lines[i])) return [{ file: f.path, line: i + 1 }];
-      if (i > at && /^\t}\)/.test(lines[i])) break;
+      const text = i === at ? lines[i].slice(lines[i].search(call)) : lines[i];
+      if (i > at && /^\s*Cache:/.test(text)) return [{ file: f.path, line: i + 1 }];
+      for (const ch of text.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`|\/\/.*$/g, '')) {
+        if (ch === '(') depth++;
+        else if (ch === ')') depth--;
+      }
+      if (depth <= 0) break;
     }
     return [{ file: f.path, line: at + 1 }];
   }
