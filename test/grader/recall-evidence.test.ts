@@ -1077,3 +1077,56 @@ describe('session 41: a cache restricted for some kinds only', () => {
     expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 34 });
   });
 });
+
+describe('session 41: a Secret informer narrowed by a label selector', () => {
+  it('says the selector rides on a list of every namespace, and points at it', () => {
+    const r = grade('cache-secrets', 'fail-byobject-label-selector.go');
+    const c = check(r, 'outcome.secrets-not-cached');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The informer lists with the label selector app.kubernetes.io/part-of=lab (cmd/main.go:41): the cache keeps only the objects that match, but a selector filters what comes back, not where the informer lists',
+    );
+    expect(c.message['zh-cn']).toContain('标签选择器 app.kubernetes.io/part-of=lab');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 41 });
+  });
+
+  it('the status reports the Secret missing: the cached Get that the selector left empty-handed', () => {
+    const c = check(grade('cache-secrets', 'fail-byobject-label-selector.go'), 'outcome.credentials-found');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: the reconcile that last wrote App team-a/shop first read GET secrets team-a/db-creds (cache) → 404 Secret "db-creds" not found. Secret team-a/db-creds exists, but the manager\'s cache holds only the objects its selector matches (cmd/main.go:41)',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 39 });
+  });
+});
+
+describe('session 41: a read outside the cache through a client that still reads the cache', () => {
+  it('a client.New with the manager cache as its reader, in a client.Client field: names both lines', () => {
+    const c = check(
+      grade('scope-cache', 'fail-client-new-cache-reader-in-setup.go'),
+      'scope.cache-namespace',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The read goes through tiersClient, which internal/controller/app_controller.go:70 fills with a client made by client.New whose CacheOptions.Reader (internal/controller/app_controller.go:65) is the manager's cache",
+    );
+    expect(c.hint?.en).toBe(
+      'Leave CacheOptions out of client.New (a client without a cache reader reads from the API server), or read with mgr.GetAPIReader().',
+    );
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 45 },
+      { file: 'internal/controller/app_controller.go', line: 65 },
+      { file: 'internal/controller/app_controller.go', line: 70 },
+    ]);
+  });
+
+  it('client.NewNamespacedClient over the manager client: names the wrapper', () => {
+    const c = check(grade('scope-cache', 'fail-namespaced-client-platform.go'), 'scope.cache-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The read goes through the client.NewNamespacedClient made at internal/controller/app_controller.go:43, which only fills in each request',
+    );
+    expect(c.message['zh-cn']).toContain('client.NewNamespacedClient');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 43 });
+  });
+});
