@@ -1130,3 +1130,28 @@ describe('session 41: a read outside the cache through a client that still reads
     expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 43 });
   });
 });
+
+describe('session 41: a fake-client test that passes for the starter, and where it looked away', () => {
+  it('a status assertion inside the Get error branch: the fake dropped the status, the check did not fail', () => {
+    const c = check(
+      gradeDir('fake-client-status', 'fail-test-assert-in-error-branch'),
+      'test.catches-mistake',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The fake client did what the API server does: it kept the .status of Update (UPDATE apps team-a/shop) out of the App it stored. The test passed all the same: its status check (test/unit/main.go:47) did not fail',
+    );
+    expect(c.message['zh-cn']).toContain('它对 status 的检查（test/unit/main.go:47）没有失败');
+    expect(c.lines[0]).toEqual({ file: 'test/unit/main.go', line: 47 });
+  });
+
+  it('a builder helper the test never calls: points at the builder the test used', () => {
+    const r = gradeDir('fake-client-status', 'fail-test-unused-builder-helper');
+    const caught = check(r, 'test.catches-mistake');
+    expect(caught.status).toBe('fail');
+    expect(caught.lines).toEqual([{ file: 'test/unit/main.go', line: 44 }]);
+    const passes = check(r, 'test.passes');
+    expect(passes.lines).toContainEqual({ file: 'test/unit/main.go', line: 44 });
+    expect(passes.lines).not.toContainEqual({ file: 'test/unit/main.go', line: 24 });
+  });
+});
