@@ -1155,3 +1155,24 @@ describe('session 41: a fake-client test that passes for the starter, and where 
     expect(passes.lines).not.toContainEqual({ file: 'test/unit/main.go', line: 24 });
   });
 });
+
+describe('session 41: a scaled Deployment deleted and created again', () => {
+  it('names the delete and the create, not a write that changed the field back', () => {
+    const c = check(
+      grade('apply-ownership', 'fail-recreate-on-new-image.go'),
+      'outcome.scaled-replicas-kept',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: kubernetes-admin (field manager kubectl-patch) wrote it with PATCH deployments team-a/shop-web (direct) → 200; then the reconciler deleted it (DELETE deployments team-a/shop-web (direct) → 200) and created it again (PATCH deployments team-a/shop-web (direct) → 201).',
+    );
+    expect(c.message.en).not.toContain('generic-garbage-collector');
+    expect(c.hint?.en).toContain(
+      'Deleting and creating an object again drops every field someone else set on it.',
+    );
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 54 },
+      { file: 'internal/controller/app_controller.go', line: 65 },
+    ]);
+  });
+});

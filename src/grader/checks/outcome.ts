@@ -635,6 +635,8 @@ function writtenBackAfter(
     .filter((e): e is ApiCallEvent => e.kind === 'api' && callerOf(ctx, run, e) === 'other' && sameObject(e))
     .at(-1);
   if (other === undefined) return undefined;
+  const recreated = recreatedAfter(ctx, run, mine, sameObject);
+  if (recreated) return recreated;
   const back = learnerCalls(ctx, run).find(
     ({ e }) => e.kind === 'api' && e.seq > other.seq && e.seq <= mine.seq && sameObject(e),
   );
@@ -679,6 +681,55 @@ function writtenBackAfter(
             'zh-cn': `这次写入是 ${kind.zh}，不是服务端 apply：它带上的每个字段都会被设置，不管上一次是谁写的。只在读到的对象上修改归你管的字段（其余字段保持服务端的值），或者只发送这些字段。`,
           },
         }),
+  };
+}
+
+/**
+ * The reconciler deleted the object after someone else had written it, and created it again: the
+ * new object holds only what the reconciler sent and the API server's defaults; the other writer's
+ * fields went with the old one (the API server keeps nothing of a deleted object).
+ */
+function recreatedAfter(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  mine: ApiCallEvent,
+  sameObject: (e: ApiCallEvent) => boolean,
+): Mismatch | undefined {
+  const calls = learnerCalls(ctx, run);
+  const same = (e: CallEvent): e is ApiCallEvent =>
+    e.kind === 'api' &&
+    e.group === mine.group &&
+    e.resource === mine.resource &&
+    e.namespace === mine.namespace &&
+    e.name === mine.name;
+  const deleted = calls.find(({ e }) => same(e) && e.verb === 'delete' && succeeded(e) && e.seq < mine.seq);
+  if (deleted === undefined || deleted.e.kind !== 'api') return undefined;
+  const created = calls.find(
+    ({ e }) =>
+      same(e) && e.seq > deleted.e.seq && e.seq <= mine.seq && sameObject(e) && e.result.code === 201,
+  );
+  if (created === undefined || created.e.kind !== 'api') return undefined;
+  const trace = run.result?.trace ?? [];
+  const other = trace
+    .filter(
+      (e): e is ApiCallEvent =>
+        e.kind === 'api' && e.seq < deleted.e.seq && callerOf(ctx, run, e) === 'other' && sameObject(e),
+    )
+    .at(-1);
+  if (other === undefined) return undefined;
+  const manager = other.details?.fieldManager;
+  const by = manager ? `${other.identity.username} (field manager ${manager})` : other.identity.username;
+  const at = (e: CallEvent) => ((l) => (l ? [l] : []))(callSiteRef(ctx, e));
+  return {
+    en: `Cause: ${by} wrote it with ${describeCall(other)}; then the reconciler deleted it (${describeCall(deleted.e)}) and created it again (${describeCall(created.e)}). A new object holds only what the reconciler sent and the API server's defaults: what others wrote went with the old one.`,
+    zh: `原因：${by} 用这个请求写过它：${describeCall(other, 'zh')}；随后调谐器删除了它（${describeCall(deleted.e, 'zh')}），又重新创建了它（${describeCall(created.e, 'zh')}）。新对象只有调谐器发送的内容和 API server 的默认值：别人写过的字段随旧对象一起没了。`,
+    evidence: [traceIndexOf(run, other), deleted.index, created.index],
+    lines: [...at(deleted.e), ...at(created.e)],
+    hint: {
+      en: 'Deleting and creating an object again drops every field someone else set on it. Roll a change out on the live object, sending only the fields you own.',
+      'zh-cn':
+        '删除再重新创建对象，会丢掉别人在它上面设置的每个字段。在现有对象上推出变更，只发送归你管的字段。',
+    },
   };
 }
 
