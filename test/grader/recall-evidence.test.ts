@@ -1076,6 +1076,15 @@ describe('session 41: a cache restricted for some kinds only', () => {
     expect(c.message.en).toContain('restrict it to team-a with cache.Options DefaultNamespaces');
     expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 34 });
   });
+
+  it('options in a variable: points at the assignment that shaped its cache, then the NewManager call', () => {
+    const c = check(grade('watch-namespace', 'fail-field-selector-namespace.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.lines.slice(0, 2)).toEqual([
+      { file: 'cmd/main.go', line: 38 },
+      { file: 'cmd/main.go', line: 43 },
+    ]);
+  });
 });
 
 describe('session 41: a Secret informer narrowed by a label selector', () => {

@@ -403,7 +403,10 @@ export function describeCall(e: CallEvent, lang: 'en' | 'zh' = 'en'): string {
   return `${e.verb.toUpperCase()} ${res} ${target}${via}${lang === 'zh' ? '→' : ' →'} ${result}`;
 }
 
-/** Where main builds the manager: its `Cache:` option if it has one, else the NewManager call. */
+/**
+ * Where main builds the manager: its `Cache:` option if it has one; else the assignment to the
+ * options variable's Cache before the call, then the call; else the NewManager call.
+ */
 export function managerOptionsLine(ctx: CheckContext): SourceRef[] {
   for (const f of ctx.files) {
     const lines = f.content.split('\n');
@@ -423,6 +426,23 @@ export function managerOptionsLine(ctx: CheckContext): SourceRef[] {
       }
       if (depth <= 0) break;
     }
+    // Options passed as a variable (`ctrl.NewManager(cfg, opts)`): its cache set by an assignment
+    // before the call (`opts.Cache = …`, `opts.Cache.DefaultNamespaces = …`) is where it was shaped.
+    const arg = /\b(?:ctrl|manager)\.(?:NewManager|New)\([^,()]*(?:\([^()]*\))?[^,()]*,\s*(\w+)\s*\)/.exec(
+      lines[at],
+    )?.[1];
+    const set = arg
+      ? lines
+          .slice(0, at)
+          .map((l, i) => (new RegExp(`^\\s*${arg}\\.Cache\\b[\\w.]*\\s*=[^=]`).test(l) ? i : -1))
+          .filter((i) => i >= 0)
+          .at(-1)
+      : undefined;
+    if (set !== undefined)
+      return [
+        { file: f.path, line: set + 1 },
+        { file: f.path, line: at + 1 },
+      ];
     return [{ file: f.path, line: at + 1 }];
   }
   return [];
