@@ -429,9 +429,19 @@ export function setsFieldNear(files: readonly ProjectSource[], at: SourceRef, js
 }
 
 /**
- * `LabelSelector:` / `FieldSelector:` keys in files that import controller-runtime's cache package:
- * a cache.Config or cache.ByObject that makes the cache hold only matching objects.
+ * Selector keys (`LabelSelector:`, `Label:`, `DefaultLabelSelector:` and their field twins) in files
+ * that import controller-runtime's cache package: a cache.Config, cache.ByObject or cache.Options
+ * that makes the cache hold only matching objects.
  */
+const CACHE_SELECTOR_KEYS = new Set([
+  'LabelSelector',
+  'FieldSelector',
+  'Label',
+  'Field',
+  'DefaultLabelSelector',
+  'DefaultFieldSelector',
+]);
+
 export function cacheSelectors(files: readonly ProjectSource[]): SourceRef[] {
   const out: SourceRef[] = [];
   for (const { path, file } of parsedFiles(files)) {
@@ -439,8 +449,9 @@ export function cacheSelectors(files: readonly ProjectSource[]): SourceRef[] {
     inspect(file as Node, (n) => {
       if (n.kind !== 'KeyValueExpr') return true;
       const k = (n as KeyValueExpr).key;
-      if (k.kind === 'Ident' && (k.name === 'LabelSelector' || k.name === 'FieldSelector'))
-        out.push({ file: path, line: n.pos.line });
+      // cache.Config's LabelSelector/FieldSelector, cache.ByObject's Label/Field, cache.Options'
+      // DefaultLabelSelector/DefaultFieldSelector (controller-runtime pkg/cache/cache.go)
+      if (k.kind === 'Ident' && CACHE_SELECTOR_KEYS.has(k.name)) out.push({ file: path, line: n.pos.line });
       return true;
     });
   }
@@ -512,7 +523,9 @@ export function cachedClientWiring(
   files: readonly ProjectSource[],
   at: SourceRef,
   getters: readonly string[] = ['GetClient'],
-): { field: string; lines: SourceRef[]; getter: string; cacheReader?: SourceRef } | undefined {
+):
+  | { field: string; lines: SourceRef[]; getter: string; cacheReader?: SourceRef; clientField?: true }
+  | undefined {
   const file = parsedFile(files, at.file);
   if (file === undefined) return undefined;
   let field: string | undefined;
@@ -527,7 +540,9 @@ export function cachedClientWiring(
   const name = field;
   // Only a field declared as a client.Reader, which mgr.GetAPIReader() can fill (an embedded or
   // named client.Client needs the manager's client).
-  let reader = false;
+  // A client.Client field counts only when client.New with a cache reader fills it (below): then
+  // the advice is to drop CacheOptions, not to use the APIReader.
+  let fieldType: 'Reader' | 'Client' | undefined;
   for (const { file: f } of parsedFiles(files)) {
     inspect(f as Node, (n) => {
       if (n.kind !== 'StructType') return true;
@@ -535,13 +550,13 @@ export function cachedClientWiring(
         if (
           fd.names.some((x) => x.name === name) &&
           fd.type.kind === 'SelectorExpr' &&
-          fd.type.sel.name === 'Reader'
+          (fd.type.sel.name === 'Reader' || fd.type.sel.name === 'Client')
         )
-          reader = true;
+          fieldType = fieldType === 'Reader' ? 'Reader' : (fd.type.sel.name as 'Reader' | 'Client');
       return true;
     });
   }
-  if (!reader) return undefined;
+  if (fieldType === undefined) return undefined;
   let getter = '';
   const isGetter = (e: Node, names: readonly string[]) => {
     if (e.kind !== 'CallExpr' || (e as CallExpr).args.length !== 0) return undefined;
@@ -588,6 +603,7 @@ export function cachedClientWiring(
       getter ||= 'client.New';
       return true;
     }
+    if (fieldType === 'Client') return false;
     const g = isGetter(e, getters);
     if (g === undefined) return false;
     getter ||= g;
@@ -612,7 +628,13 @@ export function cachedClientWiring(
     });
   }
   return lines.length > 0
-    ? { field: name, lines, getter, ...(cacheReader ? { cacheReader } : {}) }
+    ? {
+        field: name,
+        lines,
+        getter,
+        ...(cacheReader ? { cacheReader } : {}),
+        ...(fieldType === 'Client' ? { clientField: true as const } : {}),
+      }
     : undefined;
 }
 

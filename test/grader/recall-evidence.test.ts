@@ -13,9 +13,13 @@ const CORPUS = join(import.meta.dirname, 'corpus');
 function grade(exercise: string, file: string): Report {
   const l = load(exercise);
   const content = readFileSync(join(CORPUS, exercise, file), 'utf8');
-  // as the corpus test maps a file: the editable file under internal/, else the first editable one
+  // as the corpus test maps a file: the one its `// replaces:` line names, else the editable file
+  // under internal/, else the first editable one
   const editable = l.exercise.files.filter((f) => f.editable).map((f) => f.path);
-  const target = editable.find((p) => p.startsWith('internal/')) ?? editable[0];
+  const target =
+    /^\/\/ replaces: (\S+)$/m.exec(content)?.[1] ??
+    editable.find((p) => p.startsWith('internal/')) ??
+    editable[0];
   const files = l.files('starter').map((f) => (f.path === target ? { ...f, content } : f));
   return gradeExercise(l.gradable, files);
 }
@@ -1048,5 +1052,136 @@ describe('session 36: a 409 retried with the same stale copy, then dropped', () 
       'the conflict was dropped by the return at line 51, under `if err != nil` (line 49), which gives back no error',
     );
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 51 });
+  });
+});
+
+describe('session 41: a cache restricted for some kinds only', () => {
+  it('a ByObject entry that widens one kind: names the other kinds listed in the namespace and points at the entry', () => {
+    const c = check(
+      grade('watch-namespace', 'fail-byobject-configmaps-all-namespaces.go'),
+      'rbac.cache-syncs',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The cache lists apps only in team-a, but configmaps in every namespace: DefaultNamespaces applies to each kind without a cache.ByObject entry of its own, and a ByObject entry's Namespaces replace it for its kind.",
+    );
+    expect(c.message.en).not.toContain('restrict it to team-a with cache.Options DefaultNamespaces');
+    expect(c.message['zh-cn']).toContain('ByObject 条目里的 Namespaces 会替换掉它');
+    expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 43 });
+  });
+
+  it('a restricted NewManager on a path never taken: points at the NewManager call that built the manager', () => {
+    const c = check(grade('watch-namespace', 'fail-restrict-only-on-retry.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('restrict it to team-a with cache.Options DefaultNamespaces');
+    expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 34 });
+  });
+
+  it('options in a variable: points at the assignment that shaped its cache, then the NewManager call', () => {
+    const c = check(grade('watch-namespace', 'fail-field-selector-namespace.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.lines.slice(0, 2)).toEqual([
+      { file: 'cmd/main.go', line: 38 },
+      { file: 'cmd/main.go', line: 43 },
+    ]);
+  });
+});
+
+describe('session 41: a Secret informer narrowed by a label selector', () => {
+  it('says the selector rides on a list of every namespace, and points at it', () => {
+    const r = grade('cache-secrets', 'fail-byobject-label-selector.go');
+    const c = check(r, 'outcome.secrets-not-cached');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The informer lists with the label selector app.kubernetes.io/part-of=lab (cmd/main.go:41): the cache keeps only the objects that match, but a selector filters what comes back, not where the informer lists',
+    );
+    expect(c.message['zh-cn']).toContain('标签选择器 app.kubernetes.io/part-of=lab');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 41 });
+  });
+
+  it('the status reports the Secret missing: the cached Get that the selector left empty-handed', () => {
+    const c = check(grade('cache-secrets', 'fail-byobject-label-selector.go'), 'outcome.credentials-found');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: the reconcile that last wrote App team-a/shop first read GET secrets team-a/db-creds (cache) → 404 Secret "db-creds" not found. Secret team-a/db-creds exists, but the manager\'s cache holds only the objects its selector matches (cmd/main.go:41)',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 39 });
+  });
+});
+
+describe('session 41: a read outside the cache through a client that still reads the cache', () => {
+  it('a client.New with the manager cache as its reader, in a client.Client field: names both lines', () => {
+    const c = check(
+      grade('scope-cache', 'fail-client-new-cache-reader-in-setup.go'),
+      'scope.cache-namespace',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The read goes through tiersClient, which internal/controller/app_controller.go:70 fills with a client made by client.New whose CacheOptions.Reader (internal/controller/app_controller.go:65) is the manager's cache",
+    );
+    expect(c.hint?.en).toBe(
+      'Leave CacheOptions out of client.New (a client without a cache reader reads from the API server), or read with mgr.GetAPIReader().',
+    );
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 45 },
+      { file: 'internal/controller/app_controller.go', line: 65 },
+      { file: 'internal/controller/app_controller.go', line: 70 },
+    ]);
+  });
+
+  it('client.NewNamespacedClient over the manager client: names the wrapper', () => {
+    const c = check(grade('scope-cache', 'fail-namespaced-client-platform.go'), 'scope.cache-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The read goes through the client.NewNamespacedClient made at internal/controller/app_controller.go:43, which only fills in each request',
+    );
+    expect(c.message['zh-cn']).toContain('client.NewNamespacedClient');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 43 });
+  });
+});
+
+describe('session 41: a fake-client test that passes for the starter, and where it looked away', () => {
+  it('a status assertion inside the Get error branch: the fake dropped the status, the check did not fail', () => {
+    const c = check(
+      gradeDir('fake-client-status', 'fail-test-assert-in-error-branch'),
+      'test.catches-mistake',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The fake client did what the API server does: it kept the .status of Update (UPDATE apps team-a/shop) out of the App it stored. The test passed all the same: its status check (test/unit/main.go:47) did not fail',
+    );
+    expect(c.message['zh-cn']).toContain('它对 status 的检查（test/unit/main.go:47）没有失败');
+    expect(c.lines[0]).toEqual({ file: 'test/unit/main.go', line: 47 });
+  });
+
+  it('a builder helper the test never calls: points at the builder the test used', () => {
+    const r = gradeDir('fake-client-status', 'fail-test-unused-builder-helper');
+    const caught = check(r, 'test.catches-mistake');
+    expect(caught.status).toBe('fail');
+    expect(caught.lines).toEqual([{ file: 'test/unit/main.go', line: 44 }]);
+    const passes = check(r, 'test.passes');
+    expect(passes.lines).toContainEqual({ file: 'test/unit/main.go', line: 44 });
+    expect(passes.lines).not.toContainEqual({ file: 'test/unit/main.go', line: 24 });
+  });
+});
+
+describe('session 41: a scaled Deployment deleted and created again', () => {
+  it('names the delete and the create, not a write that changed the field back', () => {
+    const c = check(
+      grade('apply-ownership', 'fail-recreate-on-new-image.go'),
+      'outcome.scaled-replicas-kept',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: kubernetes-admin (field manager kubectl-patch) wrote it with PATCH deployments team-a/shop-web (direct) → 200; then the reconciler deleted it (DELETE deployments team-a/shop-web (direct) → 200) and created it again (PATCH deployments team-a/shop-web (direct) → 201).',
+    );
+    expect(c.message.en).not.toContain('generic-garbage-collector');
+    expect(c.hint?.en).toContain(
+      'Deleting and creating an object again drops every field someone else set on it.',
+    );
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 54 },
+      { file: 'internal/controller/app_controller.go', line: 65 },
+    ]);
   });
 });

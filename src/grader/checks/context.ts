@@ -403,17 +403,46 @@ export function describeCall(e: CallEvent, lang: 'en' | 'zh' = 'en'): string {
   return `${e.verb.toUpperCase()} ${res} ${target}${via}${lang === 'zh' ? '→' : ' →'} ${result}`;
 }
 
-/** Where main builds the manager: its `Cache:` option if it has one, else the NewManager call. */
+/**
+ * Where main builds the manager: its `Cache:` option if it has one; else the assignment to the
+ * options variable's Cache before the call, then the call; else the NewManager call.
+ */
 export function managerOptionsLine(ctx: CheckContext): SourceRef[] {
   for (const f of ctx.files) {
     const lines = f.content.split('\n');
-    const at = lines.findIndex((l) => /\b(ctrl|manager)\.(NewManager|New)\(/.test(l));
+    const call = /\b(ctrl|manager)\.(NewManager|New)\(/;
+    const at = lines.findIndex((l) => call.test(l));
     if (at < 0) continue;
-    // The options literal follows the call; a `Cache:` key in it is the line to change.
+    // The options literal is inside the call's parentheses; a `Cache:` key in it is the line to
+    // change. Only inside them: a later call's options (a second NewManager on a path the program
+    // never took) are not this manager's.
+    let depth = 0;
     for (let i = at; i < Math.min(lines.length, at + 40); i++) {
-      if (/^\s*Cache:/.test(lines[i])) return [{ file: f.path, line: i + 1 }];
-      if (i > at && /^\t}\)/.test(lines[i])) break;
+      const text = i === at ? lines[i].slice(lines[i].search(call)) : lines[i];
+      if (i > at && /^\s*Cache:/.test(text)) return [{ file: f.path, line: i + 1 }];
+      for (const ch of text.replace(/"(?:[^"\\]|\\.)*"|`[^`]*`|\/\/.*$/g, '')) {
+        if (ch === '(') depth++;
+        else if (ch === ')') depth--;
+      }
+      if (depth <= 0) break;
     }
+    // Options passed as a variable (`ctrl.NewManager(cfg, opts)`): its cache set by an assignment
+    // before the call (`opts.Cache = …`, `opts.Cache.DefaultNamespaces = …`) is where it was shaped.
+    const arg = /\b(?:ctrl|manager)\.(?:NewManager|New)\([^,()]*(?:\([^()]*\))?[^,()]*,\s*(\w+)\s*\)/.exec(
+      lines[at],
+    )?.[1];
+    const set = arg
+      ? lines
+          .slice(0, at)
+          .map((l, i) => (new RegExp(`^\\s*${arg}\\.Cache\\b[\\w.]*\\s*=[^=]`).test(l) ? i : -1))
+          .filter((i) => i >= 0)
+          .at(-1)
+      : undefined;
+    if (set !== undefined)
+      return [
+        { file: f.path, line: set + 1 },
+        { file: f.path, line: at + 1 },
+      ];
     return [{ file: f.path, line: at + 1 }];
   }
   return [];

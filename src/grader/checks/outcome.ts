@@ -157,6 +157,7 @@ function objectMismatch(
         statusStripped(ctx, run, exp, own) ??
         statusUnchanged(ctx, run, exp, own) ??
         readMissed(ctx, run, exp, own) ??
+        filteredRead(ctx, run, exp, own) ??
         unheard(ctx, run, exp.object)));
   return {
     en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.${cause ? ` ${cause.en}` : ''}`,
@@ -363,6 +364,39 @@ function readMissed(
     evidence: [m.index],
     lines: at ? [at] : [],
   };
+}
+
+/**
+ * The status came out wrong, and the reconcile that last wrote it first read an object that exists
+ * through the cache, which answered NotFound: the cache's selector leaves that object out
+ * (cacheFiltered).
+ */
+function filteredRead(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+  own: { e: CallEvent; index: number } | undefined,
+): Mismatch | undefined {
+  if (own === undefined) return undefined;
+  const onStatus = exp.conditions.length > 0 || Object.keys(exp.fields).some((f) => f.startsWith('status.'));
+  if (!onStatus) return undefined;
+  const rec = reconcileOf(run, own.e);
+  if (rec?.traceSeq === undefined) return undefined;
+  for (const e of run.result?.trace ?? []) {
+    if (e.seq <= rec.traceSeq.after || e.seq >= own.e.seq) continue;
+    if (e.kind !== 'cacheRead' || callerOf(ctx, run, e) !== 'learner') continue;
+    const filtered = cacheFiltered(ctx, run, e);
+    if (filtered === undefined) continue;
+    const where = refText(exp.object);
+    const at = callSiteRef(ctx, e);
+    return {
+      en: `Cause: the reconcile that last wrote ${where} first read ${describeCall(e)}.${filtered.en}`,
+      zh: `原因：最后一次写入 ${where} 的那次调谐先读取了 ${describeCall(e, 'zh')}。${filtered.zh}`,
+      evidence: [traceIndexOf(run, e)],
+      lines: [...(at ? [at] : []), ...filtered.lines],
+    };
+  }
+  return undefined;
 }
 
 /**
@@ -601,6 +635,8 @@ function writtenBackAfter(
     .filter((e): e is ApiCallEvent => e.kind === 'api' && callerOf(ctx, run, e) === 'other' && sameObject(e))
     .at(-1);
   if (other === undefined) return undefined;
+  const recreated = recreatedAfter(ctx, run, mine, sameObject);
+  if (recreated) return recreated;
   const back = learnerCalls(ctx, run).find(
     ({ e }) => e.kind === 'api' && e.seq > other.seq && e.seq <= mine.seq && sameObject(e),
   );
@@ -645,6 +681,55 @@ function writtenBackAfter(
             'zh-cn': `这次写入是 ${kind.zh}，不是服务端 apply：它带上的每个字段都会被设置，不管上一次是谁写的。只在读到的对象上修改归你管的字段（其余字段保持服务端的值），或者只发送这些字段。`,
           },
         }),
+  };
+}
+
+/**
+ * The reconciler deleted the object after someone else had written it, and created it again: the
+ * new object holds only what the reconciler sent and the API server's defaults; the other writer's
+ * fields went with the old one (the API server keeps nothing of a deleted object).
+ */
+function recreatedAfter(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  mine: ApiCallEvent,
+  sameObject: (e: ApiCallEvent) => boolean,
+): Mismatch | undefined {
+  const calls = learnerCalls(ctx, run);
+  const same = (e: CallEvent): e is ApiCallEvent =>
+    e.kind === 'api' &&
+    e.group === mine.group &&
+    e.resource === mine.resource &&
+    e.namespace === mine.namespace &&
+    e.name === mine.name;
+  const deleted = calls.find(({ e }) => same(e) && e.verb === 'delete' && succeeded(e) && e.seq < mine.seq);
+  if (deleted === undefined || deleted.e.kind !== 'api') return undefined;
+  const created = calls.find(
+    ({ e }) =>
+      same(e) && e.seq > deleted.e.seq && e.seq <= mine.seq && sameObject(e) && e.result.code === 201,
+  );
+  if (created === undefined || created.e.kind !== 'api') return undefined;
+  const trace = run.result?.trace ?? [];
+  const other = trace
+    .filter(
+      (e): e is ApiCallEvent =>
+        e.kind === 'api' && e.seq < deleted.e.seq && callerOf(ctx, run, e) === 'other' && sameObject(e),
+    )
+    .at(-1);
+  if (other === undefined) return undefined;
+  const manager = other.details?.fieldManager;
+  const by = manager ? `${other.identity.username} (field manager ${manager})` : other.identity.username;
+  const at = (e: CallEvent) => ((l) => (l ? [l] : []))(callSiteRef(ctx, e));
+  return {
+    en: `Cause: ${by} wrote it with ${describeCall(other)}; then the reconciler deleted it (${describeCall(deleted.e)}) and created it again (${describeCall(created.e)}). A new object holds only what the reconciler sent and the API server's defaults: what others wrote went with the old one.`,
+    zh: `原因：${by} 用这个请求写过它：${describeCall(other, 'zh')}；随后调谐器删除了它（${describeCall(deleted.e, 'zh')}），又重新创建了它（${describeCall(created.e, 'zh')}）。新对象只有调谐器发送的内容和 API server 的默认值：别人写过的字段随旧对象一起没了。`,
+    evidence: [traceIndexOf(run, other), deleted.index, created.index],
+    lines: [...at(deleted.e), ...at(created.e)],
+    hint: {
+      en: 'Deleting and creating an object again drops every field someone else set on it. Roll a change out on the live object, sending only the fields you own.',
+      'zh-cn':
+        '删除再重新创建对象，会丢掉别人在它上面设置的每个字段。在现有对象上推出变更，只发送归你管的字段。',
+    },
   };
 }
 
@@ -1331,13 +1416,27 @@ function requestMismatch(
       en: ` The read at ${started.file}:${started.line} goes through the client.NewNamespacedClient made at ${wrapped.file}:${wrapped.line}, which only fills in each request's namespace and reads through the client it wraps. That client reads from the informer cache, and the cache lists and watches ${first?.kind === 'api' ? first.resource : 'the kind'} in every namespace it covers, whatever namespace a read names.`,
       zh: `${started.file}:${started.line} 的读取经过 ${wrapped.file}:${wrapped.line} 创建的 client.NewNamespacedClient；它只负责给每个请求填上命名空间，读取仍然交给它包装的客户端。那个客户端从 informer 缓存读取，而缓存会在它覆盖的所有命名空间里 list 并 watch ${first?.kind === 'api' ? first.resource : '这个类型'}，不管读取指定的是哪个命名空间。`,
     };
+  // An informer narrowed by a label or field selector (cache.ByObject Label/Field, cache.Options
+  // DefaultLabelSelector/DefaultFieldSelector): the selector rides on the same cluster-wide list.
+  const selector =
+    first?.kind === 'api' && hits[0].informer && first.namespace === '' && first.details
+      ? [
+          first.details.labelSelector && `label selector ${first.details.labelSelector}`,
+          first.details.fieldSelector && `field selector ${first.details.fieldSelector}`,
+        ].filter((x): x is string => typeof x === 'string' && x !== '')
+      : [];
+  const selectorLines = selector.length > 0 ? cacheSelectors(ctx.files) : [];
+  const narrowed = selector.length > 0 && {
+    en: ` The informer lists with the ${selector.join(' and the ')}${selectorLines.length > 0 ? ` (${at(selectorLines, ', ')})` : ''}: the cache keeps only the objects that match, but a selector filters what comes back, not where the informer lists, and the list and its watch still cover every namespace.`,
+    zh: `informer 的 list 带着${selector.map((x) => x.replace('label selector ', '标签选择器 ').replace('field selector ', '字段选择器 ')).join('和')}${selectorLines.length > 0 ? `（${at(selectorLines, '、')}）` : ''}：缓存只保存匹配的对象，但选择器过滤的是返回什么，而不是 informer 在哪里 list，这个 list 和它的 watch 仍然覆盖所有命名空间。`,
+  };
   const index = indexed.length > 0 && {
     en: ` The cache's informer for ${kind}s was started by the field index at ${indexed.map((l) => `${l.file}:${l.line}`).join(', ')}: IndexField makes the cache list and watch the kind, whether anything reads it from the cache or not.`,
     zh: `${kind} 的缓存 informer 是由 ${indexed.map((l) => `${l.file}:${l.line}`).join('、')} 的字段索引启动的：IndexField 会让缓存 list 并 watch 这个类型，不管有没有从缓存读取它。`,
   };
   return {
-    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${index ? index.en : ''}`,
-    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${index ? index.zh : ''}`,
+    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${narrowed ? narrowed.en : ''}${index ? index.en : ''}`,
+    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${narrowed ? narrowed.zh : ''}${index ? index.zh : ''}`,
     evidence: hits.map((h) => h.index),
     // An informer's request: the read or the watch that started it, and the cache options that
     // shaped it.
@@ -1346,6 +1445,7 @@ function requestMismatch(
       ...(wired ? [...(wired.cacheReader ? [wired.cacheReader] : []), ...wired.lines] : []),
       ...(wrapped ? [wrapped] : []),
       ...indexed,
+      ...selectorLines,
       ...(hits.some((h) => h.informer && h.line === undefined) && first?.kind === 'api'
         ? watchLines(ctx, run, first)
         : []),
@@ -1354,8 +1454,9 @@ function requestMismatch(
     ...(wired?.cacheReader
       ? {
           hint: {
-            en: `Leave CacheOptions out of client.New (a client without a cache reader reads from the API server), or fill ${wired.field} with mgr.GetAPIReader().`,
-            'zh-cn': `在 client.New 里去掉 CacheOptions（没有缓存 reader 的客户端直接从 API server 读取），或者用 mgr.GetAPIReader() 填充 ${wired.field}。`,
+            // a client.Client field cannot hold mgr.GetAPIReader() (a client.Reader)
+            en: `Leave CacheOptions out of client.New (a client without a cache reader reads from the API server)${wired.clientField ? ', or read with mgr.GetAPIReader()' : `, or fill ${wired.field} with mgr.GetAPIReader()`}.`,
+            'zh-cn': `在 client.New 里去掉 CacheOptions（没有缓存 reader 的客户端直接从 API server 读取），${wired.clientField ? '或者用 mgr.GetAPIReader() 读取' : `或者用 mgr.GetAPIReader() 填充 ${wired.field}`}。`,
           },
         }
       : wired

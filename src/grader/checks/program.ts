@@ -8,6 +8,7 @@ import type { KubeObject } from '../../kube/apiserver/types.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
 import type { Expectation } from '../scenario.ts';
+import { enclosingFunc } from '../static.ts';
 import {
   type CheckContext,
   type CheckDefinition,
@@ -62,16 +63,52 @@ function kindsWithStatus(run: ScenarioRun): Map<string, string> {
   return out;
 }
 
-/** Where the program builds its fake client: the line a test's honesty starts from. */
+/**
+ * Where the program builds its fake client: the line a test's honesty starts from. With several
+ * builders (a helper the test never calls), the one in the function whose calls reached the fake
+ * client; else the first.
+ */
 function builderLines(ctx: CheckContext, run: ScenarioRun): SourceRef[] {
   const dir = `${run.scenario.program}/`;
   const editable = new Set(ctx.exercise.files.filter((f) => f.editable).map((f) => f.path));
+  const builders: SourceRef[] = [];
   for (const f of ctx.files) {
     if (!f.path.startsWith(dir) || !editable.has(f.path)) continue;
-    const at = f.content.split('\n').findIndex((l) => /\bfake\.(NewClientBuilder|NewFakeClient)\(/.test(l));
-    if (at >= 0) return [{ file: f.path, line: at + 1 }];
+    f.content.split('\n').forEach((l, i) => {
+      if (/\bfake\.(NewClientBuilder|NewFakeClient)\(/.test(l)) builders.push({ file: f.path, line: i + 1 });
+    });
   }
-  return [];
+  if (builders.length <= 1) return builders;
+  // every frame of the program's own code that led to a fake call (the test's Get, or the
+  // Reconcile the test called, whose call is a caller frame)
+  const callers = fakeCalls(run).flatMap(({ e }) =>
+    [e.callSite, ...(e.callSite?.callers ?? [])].flatMap((frame) => {
+      const file = frame && projectFileOf(ctx, frame.file);
+      if (!frame || file === undefined || !file.startsWith(dir)) return [];
+      const fn = enclosingFunc(ctx.files, { file, line: frame.line });
+      return fn ? [{ file, from: fn.pos.line, to: fn.end.line }] : [];
+    }),
+  );
+  const used = builders.find((b) =>
+    callers.some((c) => c.file === b.file && c.from <= b.line && b.line <= c.to),
+  );
+  return [used ?? builders[0]];
+}
+
+/**
+ * The test's checks of a status field: `if` lines of the program that read `.Status.` (the
+ * comparison a status assertion makes).
+ */
+function statusCheckLines(ctx: CheckContext, run: ScenarioRun): SourceRef[] {
+  const dir = `${run.scenario.program}/`;
+  const out: SourceRef[] = [];
+  for (const f of ctx.files) {
+    if (!f.path.startsWith(dir)) continue;
+    f.content.split('\n').forEach((l, i) => {
+      if (/^\s*(?:}\s*else\s+)?if\b.*\.Status\.\w/.test(l)) out.push({ file: f.path, line: i + 1 });
+    });
+  }
+  return out;
 }
 
 /**
@@ -301,11 +338,32 @@ function judge(ctx: CheckContext, run: ScenarioRun, exp: ProgramExpectation): Ch
       lines,
     );
   }
+  // The fake behaved like the API server (the status write was dropped, no status stored), and the
+  // test passed all the same: its status checks are where it looked away.
+  const dropped =
+    facts.en.length === 0
+      ? fakeCalls(run).find(
+          ({ e }) =>
+            kindsWithStatus(run).has(e.resource) &&
+            e.subresource === '' &&
+            (e.verb === 'update' || e.verb === 'patch') &&
+            e.result.code < 300 &&
+            e.statusChanged !== true,
+        )
+      : undefined;
+  const checks = dropped ? statusCheckLines(ctx, run) : [];
+  const looked =
+    dropped && checks.length > 0
+      ? {
+          en: `The fake client did what the API server does: it kept the .status of ${dropped.e.verb === 'patch' ? 'Patch' : 'Update'} (${dropped.e.verb.toUpperCase()} ${resourcePath(dropped.e)} ${dropped.e.namespace}/${dropped.e.name}) out of the ${kindsWithStatus(run).get(dropped.e.resource)} it stored. The test passed all the same: its status check${checks.length > 1 ? 's' : ''} (${checks.map((c) => `${c.file}:${c.line}`).join(', ')}) did not fail, so ${checks.length > 1 ? 'they' : 'it'} did not run or did not compare the status the fake client stored.`,
+          zh: `fake client 的做法和 API server 一样：它没有把 ${dropped.e.verb === 'patch' ? 'Patch' : 'Update'}（${dropped.e.verb.toUpperCase()} ${resourcePath(dropped.e)} ${dropped.e.namespace}/${dropped.e.name}）中的 .status 存进 ${kindsWithStatus(run).get(dropped.e.resource)}。测试却照样通过了：它对 status 的检查（${checks.map((c) => `${c.file}:${c.line}`).join('、')}）没有失败，说明检查没有执行，或者比较的不是 fake client 存下的 status。`,
+        }
+      : undefined;
   return fail(
-    `The test program passes with the starter's ${starter} (“${title.en}”), code that does not work on a cluster: a test that passes for it cannot tell working code from broken code.${said.en}${facts.en.join(' ')}`.trim(),
-    `测试程序在使用初始版本的 ${starter} 时通过了（“${title.zh}”），而这段代码在集群上并不能工作：对它也通过的测试，分不清代码是好是坏。${said.zh}${facts.zh.join('')}`.trim(),
-    evidence,
-    builderLines(ctx, run),
+    `The test program passes with the starter's ${starter} (“${title.en}”), code that does not work on a cluster: a test that passes for it cannot tell working code from broken code.${said.en}${facts.en.join(' ')}${looked ? looked.en : ''}`.trim(),
+    `测试程序在使用初始版本的 ${starter} 时通过了（“${title.zh}”），而这段代码在集群上并不能工作：对它也通过的测试，分不清代码是好是坏。${said.zh}${facts.zh.join('')}${looked ? looked.zh : ''}`.trim(),
+    [...evidence, ...(looked && dropped ? [dropped.index] : [])],
+    looked ? dedupeLines([...checks, ...builderLines(ctx, run)]) : builderLines(ctx, run),
   );
 }
 

@@ -3,7 +3,7 @@
 // real forbidden message. Behaviour decides; the marker lines (which behaviour cannot point at) come
 // from the syntax tree. Facts: SEMANTICS.md §7 (cached reads need list+watch, caches that never sync,
 // writes fail at once).
-import type { ApiCallEvent } from '../../kube/trace.ts';
+import type { ApiCallEvent, TraceEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
 import { type Marker, markers } from '../static.ts';
 import { type PermissionUse, ungrantedUses } from '../static-rbac.ts';
@@ -18,6 +18,7 @@ import {
   pass,
   reconciled,
   runsOrError,
+  type ScenarioRun,
   skip,
   watchLines,
 } from './context.ts';
@@ -231,6 +232,44 @@ function roleOnlyNamespaces(ctx: CheckContext, e: ApiCallEvent): string[] | unde
   return [...new Set(nss)].sort();
 }
 
+/** The resources the manager's cache listed, allowed, in one of `namespaces` (sorted). */
+function namespacedCacheLists(
+  trace: readonly TraceEvent[],
+  managerUser: string,
+  namespaces: string[],
+): string[] {
+  const out = new Set<string>();
+  for (const e of trace)
+    if (
+      e.kind === 'api' &&
+      e.identity.username === managerUser &&
+      e.clientPath === 'cache' &&
+      e.verb === 'list' &&
+      e.authorization.decision === 'allow' &&
+      namespaces.includes(e.namespace)
+    )
+      out.add(e.resource);
+  return [...out].sort();
+}
+
+function kindOf(run: ScenarioRun, e: ApiCallEvent): string | undefined {
+  return run.result?.env.server.registry.lookup?.({
+    group: e.group,
+    version: e.version,
+    resource: e.resource,
+  })?.kind;
+}
+
+/** A cache.ByObject key of this kind (`&corev1.ConfigMap{}:`), where the cache options give it its own namespaces. */
+function byObjectLines(ctx: CheckContext, kind: string): SourceRef[] | undefined {
+  const key = new RegExp(`&(\\w+\\.)?${kind}\\{\\}\\s*:`);
+  for (const f of ctx.files) {
+    const at = f.content.split('\n').findIndex((l) => key.test(l));
+    if (at >= 0) return [{ file: f.path, line: at + 1 }];
+  }
+  return undefined;
+}
+
 function resourcePathOf(e: ApiCallEvent): string {
   return e.subresource ? `${e.resource}/${e.subresource}` : e.resource;
 }
@@ -348,17 +387,30 @@ export const cacheSyncs: CheckDefinition = {
     const run = ctx.runs.find((r) => r.result?.trace.includes(d.e));
     const started = run ? watchLines(ctx, run, d.e) : [];
     const only = roleOnlyNamespaces(ctx, d.e);
-    const scope = only && {
-      en: ` The cache lists and watches every namespace: restrict it to ${only.join(', ')} with cache.Options DefaultNamespaces, or grant a ClusterRole.`,
-      zh: `缓存却要 list 和 watch 所有命名空间：用 cache.Options 的 DefaultNamespaces 把它限定在 ${only.join('、')}，或者授予 ClusterRole。`,
-    };
+    // Other informers of the same manager listed inside the Role's namespaces: the cache options do
+    // restrict the cache, only not for this kind. controller-runtime pkg/cache/cache.go: a
+    // ByObject entry's Namespaces replace DefaultNamespaces for its kind (cache.AllNamespaces as a
+    // key there caches every namespace), and DefaultNamespaces applies to every kind without one.
+    const narrowed = only && run ? namespacedCacheLists(run.result?.trace ?? [], run.managerUser, only) : [];
+    const kind = run && narrowed.length > 0 ? kindOf(run, d.e) : undefined;
+    const scope =
+      only &&
+      (narrowed.length > 0
+        ? {
+            en: ` The cache lists ${narrowed.join(', ')} only in ${only.join(', ')}, but ${d.e.resource} in every namespace: DefaultNamespaces applies to each kind without a cache.ByObject entry of its own, and a ByObject entry's Namespaces replace it for its kind. Restrict ${d.e.resource} to ${only.join(', ')} too, or grant a ClusterRole.`,
+            zh: `缓存只在 ${only.join('、')} 里 list ${narrowed.join('、')}，${d.e.resource} 却在所有命名空间里 list：DefaultNamespaces 作用于每个没有自己 cache.ByObject 条目的类型，而 ByObject 条目里的 Namespaces 会替换掉它。把 ${d.e.resource} 也限定在 ${only.join('、')}，或者授予 ClusterRole。`,
+          }
+        : {
+            en: ` The cache lists and watches every namespace: restrict it to ${only.join(', ')} with cache.Options DefaultNamespaces, or grant a ClusterRole.`,
+            zh: `缓存却要 list 和 watch 所有命名空间：用 cache.Options 的 DefaultNamespaces 把它限定在 ${only.join('、')}，或者授予 ClusterRole。`,
+          });
     return fail(
       `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}.${notes.en} The API server said: ${d.e.result.message}${scope ? `.${scope.en}` : ''}`,
       `manager 针对 ${d.e.resource} 的 informer 无法 ${d.e.verb}，${what.zh}。${notes.zh}API server 的回答：${d.e.result.message}${scope ? scope.zh : ''}`,
       ds.map((x) => x.index),
       // When only the cache's scope is wrong, the manager's options come first.
       [
-        ...(scope ? managerOptionsLine(ctx) : []),
+        ...(scope ? (kind && byObjectLines(ctx, kind)) || managerOptionsLine(ctx) : []),
         ...ds.flatMap((x) => markerLines(ctx, x.e.group, resourcePathOf(x.e))),
         ...started,
       ],

@@ -4,7 +4,7 @@
 // without InNamespace, the multi-namespace cache error) and §3 (cluster-scoped kinds).
 
 import type { Localized, SourceRef } from '../report.ts';
-import { cachedClientWiring, clientGoListScope, stringLiterals } from '../static.ts';
+import { cachedClientWiring, clientGoListScope, namespacedClientAt, stringLiterals } from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -351,24 +351,51 @@ export const cacheNamespace: CheckDefinition = {
         // is what sent the read to the cache.
         const wired = line && cachedClientWiring(ctx.files, line, ['GetClient', 'GetCache']);
         const where = (wired ? wired.lines : []).map((l) => `${l.file}:${l.line}`);
-        const wiring = wired && {
-          en: ` The read goes through ${wired.field}, which ${where.join(', ')} fills with mgr.${wired.getter}(): ${wired.getter === 'GetCache' ? 'the manager’s cache itself' : 'a client that reads through the manager’s cache'}, restricted to the same namespaces.`,
-          zh: `这次读取经过 ${wired.field}，而 ${where.join('、')} 把它设成了 mgr.${wired.getter}()：${wired.getter === 'GetCache' ? '就是 manager 的缓存本身' : '一个通过 manager 缓存读取的客户端'}，受同样的命名空间限制。`,
+        const cacheReader = wired ? wired.cacheReader : undefined;
+        const wiring =
+          wired &&
+          (cacheReader
+            ? {
+                en: ` The read goes through ${wired.field}, which ${where.join(', ')} fills with a client made by client.New whose CacheOptions.Reader (${cacheReader.file}:${cacheReader.line}) is the manager's cache: that client reads through the cache, restricted to the same namespaces.`,
+                zh: `这次读取经过 ${wired.field}，而 ${where.join('、')} 把它设成了 client.New 创建的客户端，它的 CacheOptions.Reader（${cacheReader.file}:${cacheReader.line}）就是 manager 的缓存：这个客户端通过缓存读取，受同样的命名空间限制。`,
+              }
+            : {
+                en: ` The read goes through ${wired.field}, which ${where.join(', ')} fills with mgr.${wired.getter}(): ${wired.getter === 'GetCache' ? 'the manager’s cache itself' : 'a client that reads through the manager’s cache'}, restricted to the same namespaces.`,
+                zh: `这次读取经过 ${wired.field}，而 ${where.join('、')} 把它设成了 mgr.${wired.getter}()：${wired.getter === 'GetCache' ? '就是 manager 的缓存本身' : '一个通过 manager 缓存读取的客户端'}，受同样的命名空间限制。`,
+              });
+        // A read through client.NewNamespacedClient over the manager's client: the wrapper only
+        // fills in the namespace ([CR] pkg/client/namespaced_client.go), the cache still answers.
+        const wrapped = !wired && line ? namespacedClientAt(ctx.files, line) : undefined;
+        const scoped = wrapped && {
+          en: ` The read goes through the client.NewNamespacedClient made at ${wrapped.file}:${wrapped.line}, which only fills in each request's namespace and reads through the client it wraps: the manager's cached client, restricted to the same namespaces.`,
+          zh: `这次读取经过 ${wrapped.file}:${wrapped.line} 创建的 client.NewNamespacedClient；它只负责给每个请求填上命名空间，读取仍然交给它包装的客户端：manager 的缓存客户端，受同样的命名空间限制。`,
         };
         return {
           index,
           line,
-          ...(wired ? { more: wired.lines } : {}),
-          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, ${ending ? `and the reconcile did not return it (it ${ending.en}): it went on without the object, and any later pass reads it the same way.` : 'so the reconcile fails and is requeued with backoff, forever.'}${wiring ? wiring.en : ''}`,
-          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，${ending ? `而调谐没有返回这个错误（它${ending.zh}）：它在没有这个对象的情况下继续执行，之后的每次调谐也都会这样读。` : '所以调谐失败并带退避地无限重新入队。'}${wiring ? wiring.zh : ''}`,
           ...(wired
+            ? { more: [...(cacheReader ? [cacheReader] : []), ...wired.lines] }
+            : wrapped
+              ? { more: [wrapped] }
+              : {}),
+          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, ${ending ? `and the reconcile did not return it (it ${ending.en}): it went on without the object, and any later pass reads it the same way.` : 'so the reconcile fails and is requeued with backoff, forever.'}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}`,
+          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，${ending ? `而调谐没有返回这个错误（它${ending.zh}）：它在没有这个对象的情况下继续执行，之后的每次调谐也都会这样读。` : '所以调谐失败并带退避地无限重新入队。'}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}`,
+          ...(cacheReader
             ? {
                 hint: {
-                  en: `Fill ${wired.field} with mgr.GetAPIReader(), which reads from the API server without the cache: mgr.${wired.getter}() satisfies client.Reader too, but it reads through the cache that DefaultNamespaces restricts.`,
-                  'zh-cn': `用 mgr.GetAPIReader() 填充 ${wired.field}，它不经缓存直接从 API server 读取：mgr.${wired.getter}() 同样满足 client.Reader，但它通过受 DefaultNamespaces 限制的缓存读取。`,
+                  en: `Leave CacheOptions out of client.New (a client without a cache reader reads from the API server), or read with mgr.GetAPIReader().`,
+                  'zh-cn':
+                    '在 client.New 里去掉 CacheOptions（没有缓存 reader 的客户端直接从 API server 读取），或者用 mgr.GetAPIReader() 读取。',
                 },
               }
-            : {}),
+            : wired
+              ? {
+                  hint: {
+                    en: `Fill ${wired.field} with mgr.GetAPIReader(), which reads from the API server without the cache: mgr.${wired.getter}() satisfies client.Reader too, but it reads through the cache that DefaultNamespaces restricts.`,
+                    'zh-cn': `用 mgr.GetAPIReader() 填充 ${wired.field}，它不经缓存直接从 API server 读取：mgr.${wired.getter}() 同样满足 client.Reader，但它通过受 DefaultNamespaces 限制的缓存读取。`,
+                  },
+                }
+              : {}),
         };
       },
       [

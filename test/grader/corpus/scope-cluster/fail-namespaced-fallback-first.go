@@ -1,0 +1,68 @@
+// corpus: fail scope.cluster-scoped-list
+// Mistake: a table of list attempts tried in order, the App's namespace first; the namespaced cached List answers an empty list with no error, so the loop stops there and never reaches the cluster-wide attempt.
+package controller
+
+import (
+	"context"
+	"fmt"
+
+	corev1 "k8s.io/api/core/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+const zoneLabel = "topology.kubernetes.io/zone"
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
+// +kubebuilder:rbac:groups="",resources=nodes,verbs=get;list;watch
+
+// Reconcile counts the Nodes in the App's zone.
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	var app labv1.App
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+
+	attempts := []struct {
+		name string
+		opts []client.ListOption
+	}{
+		{"namespace", []client.ListOption{client.InNamespace(app.Namespace), client.MatchingLabels{zoneLabel: app.Spec.Zone}}},
+		{"cluster", []client.ListOption{client.MatchingLabels{zoneLabel: app.Spec.Zone}}},
+	}
+	var nodes corev1.NodeList
+	var lastErr error
+	for _, a := range attempts {
+		if lastErr = r.List(ctx, &nodes, a.opts...); lastErr == nil {
+			break
+		}
+		lastErr = fmt.Errorf("list nodes (%s): %w", a.name, lastErr)
+	}
+	if lastErr != nil {
+		return ctrl.Result{}, lastErr
+	}
+
+	app.Status.Nodes = int32(len(nodes.Items))
+	if err := r.Status().Update(ctx, &app); err != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{}, nil
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&labv1.App{}).
+		Named("app").
+		Complete(r)
+}
