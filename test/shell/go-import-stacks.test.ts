@@ -2,7 +2,8 @@
 // command's loader walks the main module (modload loader.buildStacks, loadPkg.stackText): `go:
 // example.com/m/cmd imports\n\tP: …`, a test's import `… tested by\n\t….test imports\n\tP`, in the
 // walk's order (each package's imports, then its test). Each line runs with the machine's go1.23.5
-// and in the terminal, on the gomod-proxy exercise's project, against a proxy whose port refuses
+// and in the terminal, on the gomod-proxy exercise's project (internal/controller imports
+// apimachinery's runtime package as cmd does), against a proxy whose port refuses
 // connections (the same `connect: connection refused` text in both).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,6 +72,26 @@ describe.skipIf(!existsSync(GO))('import errors name the importing package', () 
   it('go mod tidy: each download failure from the package that imports it, a test import through its test', async () => {
     for (const line of ['go mod tidy; echo "st $?"']) {
       const fs = files(true);
+      expect({ line, out: await simulated(line, fs) }).toEqual({ line, out: real(line, fs) });
+    }
+  });
+
+  it('go build/vet/run/test: each import of a module that failed to download, once, at its first importer, from the named packages', async () => {
+    for (const line of [
+      'go build ./...; echo "st $?"',
+      'go vet ./...; echo "st $?"',
+      'go run ./cmd; echo "st $?"',
+      'cd cmd && go build; echo "st $?"',
+      'go test ./...; echo "st $?"',
+    ]) {
+      const fs = files(true);
+      expect({ line, out: await simulated(line, fs) }).toEqual({ line, out: real(line, fs) });
+    }
+  });
+
+  it('go build: a missing go.sum line is reported once per package, imported by the package that imports it', async () => {
+    for (const line of ['go build ./...; echo "st $?"', 'go build ./internal/...; echo "st $?"']) {
+      const fs = files(false);
       expect({ line, out: await simulated(line, fs) }).toEqual({ line, out: real(line, fs) });
     }
   });
