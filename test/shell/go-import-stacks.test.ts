@@ -32,11 +32,18 @@ function files(withSums: boolean): Record<string, string> {
   return out;
 }
 
-/** `go: downloading` lines come as go's parallel downloads start: compared as a set, first. */
+/** `go: downloading` lines come as go's parallel downloads start: each run of them is sorted. */
 function normalise(out: string): string {
   const lines = out.split('\n');
-  const downloads = lines.filter((l) => l.startsWith('go: downloading ')).sort();
-  return [...downloads, ...lines.filter((l) => !l.startsWith('go: downloading '))].join('\n');
+  const dl = (l: string) => l.startsWith('go: downloading ');
+  for (let i = 0; i < lines.length; i++) {
+    if (!dl(lines[i])) continue;
+    let j = i;
+    while (j < lines.length && dl(lines[j])) j++;
+    lines.splice(i, j - i, ...lines.slice(i, j).sort());
+    i = j;
+  }
+  return lines.join('\n');
 }
 
 function real(line: string, fs: Record<string, string>): string {
@@ -92,6 +99,13 @@ describe.skipIf(!existsSync(GO))('import errors name the importing package', () 
   it('go build: a missing go.sum line is reported once per package, imported by the package that imports it', async () => {
     for (const line of ['go build ./...; echo "st $?"', 'go build ./internal/...; echo "st $?"']) {
       const fs = files(false);
+      expect({ line, out: await simulated(line, fs) }).toEqual({ line, out: real(line, fs) });
+    }
+  });
+
+  it('go mod why: the answer comes after the downloads of the packages it loaded', async () => {
+    for (const line of ['go mod why k8s.io/api/core/v1; echo "st $?"']) {
+      const fs = files(true);
       expect({ line, out: await simulated(line, fs) }).toEqual({ line, out: real(line, fs) });
     }
   });

@@ -672,7 +672,7 @@ export async function goBuild(
 }
 
 /** Output whose streams interleave in this order (index.ts replays `written` for the terminal). */
-function emitChunks(run: GoRun, chunks: OutputChunk[]): void {
+export function emitChunks(run: GoRun, chunks: OutputChunk[]): void {
   run.written = { stdout: run.stdout.length, stderr: run.stderr.length, chunks };
   run.stdout.push(
     chunks

@@ -6,6 +6,7 @@
 // from modules/packages.ts. Runs with -mod=mod: missing go.sum lines and unreachable modules are not
 // errors, a module that cannot be downloaded just contributes no imports.
 import { isStdLikePath } from '../../../go/build/mod/imports.ts';
+import { emitChunks } from './build.ts';
 import { inCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
 import { mainPackages } from './importstack.ts';
@@ -138,5 +139,7 @@ export async function goModWhy(run: GoRun, argv: string[]): Promise<void> {
       stanzas.push(`# ${p}\n${n ? chain(n) : `(main module does not need${vendoring} package ${p})\n`}`);
     }
   }
-  run.stdout.push(stanzas.join('\n'));
+  // written once the packages are loaded: after the `go: downloading` lines of the loading
+  // ([CAPTURED] go1.23.5 with stdout and stderr on one terminal)
+  emitChunks(run, [{ fd: 1, text: stanzas.join('\n') }]);
 }
