@@ -6,6 +6,7 @@ import * as gover from '../../../go/build/mod/gover.ts';
 import { fileImports, isStdLikePath, skippedDir } from '../../../go/build/mod/imports.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { chooseBuildMode } from '../../../go/build/mod/vendor.ts';
+import { modFlagError } from '../../go-run-args.ts';
 import { findVersion } from '../../modules/universe.ts';
 import { cacheFile, extractedDir, fetchModuleFile, inCache, storeInCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
@@ -27,14 +28,41 @@ const FLAGS = {
   deps: 'bool',
   test: 'bool',
   find: 'bool',
+  compiled: 'bool',
+  export: 'bool',
+  reuse: 'value',
+  // the build flags (list/list.go: work.AddBuildFlags(CmdList, work.DefaultBuildFlags)); they
+  // change nothing this terminal lists
   mod: 'value',
   modfile: 'value',
+  modcacherw: 'bool',
   tags: 'value',
   x: 'bool',
   v: 'bool',
   n: 'bool',
+  a: 'bool',
+  p: 'int',
+  race: 'bool',
+  msan: 'bool',
+  asan: 'bool',
+  cover: 'bool',
+  covermode: 'value',
+  coverpkg: 'value',
+  work: 'bool',
+  linkshared: 'bool',
   trimpath: 'bool',
   buildvcs: 'value',
+  asmflags: 'value',
+  buildmode: 'value',
+  compiler: 'value',
+  gccgoflags: 'value',
+  gcflags: 'value',
+  installsuffix: 'value',
+  ldflags: 'value',
+  overlay: 'value',
+  pgo: 'value',
+  pkgdir: 'value',
+  toolexec: 'value',
 } as const;
 
 interface ModulePublic {
@@ -448,6 +476,8 @@ async function listPackages(run: GoRun, args: string[], o: ListOpts): Promise<vo
 
 export async function goList(run: GoRun, argv: string[]): Promise<void> {
   const f = parseFlags(run, argv, FLAGS, USAGE, 'list');
+  const modError = modFlagError('list', argv, run.env.GOFLAGS);
+  if (modError !== undefined) fail(run, modError);
   const o: ListOpts = {
     json: f.bools.has('json'),
     u: f.bools.has('u'),
