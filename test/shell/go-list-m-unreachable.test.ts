@@ -1,8 +1,9 @@
 // `go list -m` against a proxy that refuses connections, as go1.23.5 answers (modload/list.go
 // listModules): a module go.mod lists is looked up alone (its .info) when the graph is pruned (go
 // 1.17 and later), without loading the module graph; `all` needs the graph, whose error -e leaves
-// out; -versions still asks for the list of a module whose .info failed. Each line runs with the
-// machine's go and in the terminal, on the gomod-proxy exercise's project.
+// out; -versions still asks for the list of a module whose .info failed. `go mod download M` finds
+// M's version the same way. Each line runs with the machine's go and in the terminal, on the
+// gomod-proxy exercise's project.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -76,6 +77,16 @@ describe.skipIf(!existsSync(GO))('go list -m with the proxy unreachable', () => 
       'go list -m all; echo "st $?"',
       'go list -m -e all; echo "st $?"',
       'go list -m -u all; echo "st $?"',
+    ]) {
+      const fs = files(true);
+      expect({ line, out: await simulated(line, fs) }).toEqual({ line, out: real(line, fs) });
+    }
+  });
+
+  it('go mod download of a listed module reports its .info failure, as JSON with -json', async () => {
+    for (const line of [
+      'go mod download -json k8s.io/api; echo "st $?"',
+      'go mod download k8s.io/api sigs.k8s.io/controller-runtime; echo "st $?"',
     ]) {
       const fs = files(true);
       expect({ line, out: await simulated(line, fs) }).toEqual({ line, out: real(line, fs) });

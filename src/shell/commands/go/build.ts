@@ -2,6 +2,7 @@
 // (missing requirement, missing go.sum entry, downloads), then the Go toolchain if the host has one.
 
 import { type GoCmdError, renderGoCmdError } from '../../../go/build/mod/errors.ts';
+import * as gover from '../../../go/build/mod/gover.ts';
 import {
   type ImportSite,
   isStdLikePath,
@@ -147,7 +148,11 @@ export async function goModDownload(run: GoRun, argv: string[] = []): Promise<vo
       } else if (at >= 0) {
         fail(run, `oplab: 'go mod download ${arg}': only exact versions (path@vX.Y.Z) are simulated`, 2);
       } else {
-        const v = (await buildList()).get(arg);
+        // modload/list.go listModules: a module go.mod lists needs no module graph when the graph
+        // is pruned (go 1.17 and later); its version is the requirement's
+        const root = mod.require.find((r) => r.path === arg);
+        const pruned = gover.compare(mod.go ?? '1.16', '1.17') >= 0;
+        const v = root !== undefined && pruned ? root.version : (await buildList()).get(arg);
         if (v) targets.push({ path: arg, version: v });
         else targets.push({ path: arg, error: `module ${arg}: not a known dependency` });
       }
