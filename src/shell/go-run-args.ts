@@ -75,7 +75,7 @@ const BOOL_VALUES = new Set([
 ]);
 
 /** strconv.ParseInt(s, 0, 64), as flag's intValue parses -p and -count. */
-const isGoInt = (v: string) =>
+export const isGoInt = (v: string) =>
   /^[+-]?(?:0[xX](?:_?[0-9a-fA-F])+|0[bB](?:_?[01])+|0[oO]?(?:_?[0-7])+|[1-9](?:_?\d)*|0)$/.test(v);
 
 /** go test's own flags that GOFLAGS may set (test/testflag.go): booleans and integers. */

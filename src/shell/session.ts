@@ -4,7 +4,13 @@
 // so the session behaves like an interactive shell. No DOM, no Node APIs: runs in a Web Worker.
 import { Bash, type Command, type IFileSystem, InMemoryFs, type ResolvedCommandContext } from 'just-bash';
 import { VirtualClock, type Wait } from './clock.ts';
-import { cdArity, cdTooManyCommand, coreutilsCommands } from './commands/coreutils.ts';
+import {
+  builtinOptions,
+  builtinUsageCommand,
+  cdArity,
+  cdTooManyCommand,
+  coreutilsCommands,
+} from './commands/coreutils.ts';
 import { type BuiltPrograms, goExecCommand } from './commands/go/binary.ts';
 import type { GoToolchain } from './commands/go/build.ts';
 import { goCommand } from './commands/go/index.ts';
@@ -256,6 +262,7 @@ export class ShellSession {
         ),
         ...coreutilsCommands,
         cdTooManyCommand,
+        builtinUsageCommand,
         orderCommand(order),
         orderDefCommand(order),
         orderRunCommand(order),
@@ -268,6 +275,7 @@ export class ShellSession {
       defenseInDepth: false,
     });
     bash.registerTransformPlugin(cdArity);
+    bash.registerTransformPlugin(builtinOptions);
     bash.registerTransformPlugin(redirectOpens);
     bash.registerTransformPlugin(orderPlugin(order));
     order.transform = (text) => bash.transform(text).script;

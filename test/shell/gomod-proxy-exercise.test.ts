@@ -210,7 +210,7 @@ describe('feedback a learner can act on', () => {
       expect(dangling(g.checks)).toEqual([]);
       const here = g.checks.find((c) => c.id === 'tidy-succeeds')!;
       expect(here.message.en).toContain(
-        'go: example.com/memcached-operator imports\n\tk8s.io/api/core/v1: k8s.io/api@v0.28.0: Get',
+        'go: example.com/memcached-operator/cmd imports\n\tk8s.io/apimachinery/pkg/runtime: k8s.io/apimachinery@v0.28.0: Get',
       );
     }
   });

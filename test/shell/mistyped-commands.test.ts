@@ -108,6 +108,24 @@ describe('bad flag values, on the command line and in GOFLAGS', () => {
       expect({ line, out: await simulated(line) }).toEqual({ line, out: real(line) });
     }
   }, 300_000);
+
+  it('go list takes the build flags, go env -n and -x, and go test reads its flags before -mod', async () => {
+    for (const line of [
+      'go list -race=maybe .; echo "st $?"',
+      'go list -p x .; echo "st $?"',
+      'go list -mod=bad -p=x .; echo "st $?"',
+      'go list -race -a -x -n -trimpath -ldflags=-s -gcflags=all=-N -tags foo -m; echo "st $?"',
+      'go list -work -cover -covermode=set -toolexec=x -pgo=off -asmflags=-S -buildmode=default .; echo "st $?"',
+      'go env -x GOFLAGS; echo "st $?"',
+      'go env -n -json=true GONOSUMDB; echo "st $?"',
+      'go env -x=maybe GOPROXY; echo "st $?"',
+      'go env -race GOPROXY; echo "st $?"',
+      'go test -mod=bad -count=x .; echo "st $?"',
+      'go test -mod=bad -v=maybe .; echo "st $?"',
+    ]) {
+      expect({ line, out: await simulated(line) }).toEqual({ line, out: real(line) });
+    }
+  }, 300_000);
 });
 
 describe('go commands outside a module', () => {

@@ -559,3 +559,80 @@ export const cdArity = {
     return { ast: ctx.ast };
   },
 };
+
+const BUILTIN_USAGE = 'oplab-builtin-usage';
+
+/** bash 5.2's options and usage lines of the builtins just-bash reads every `-x` of as a name. */
+const BUILTIN_OPTIONS: Record<string, { options: string; usage: string }> = {
+  export: { options: 'fnp', usage: 'export: usage: export [-fn] [name[=value] ...] or export -p' },
+  unset: { options: 'fvn', usage: 'unset: usage: unset [-f] [-v] [-n] [name ...]' },
+};
+
+/** `oplab-builtin-usage NAME -C`: bash's invalid option error (builtins/common.c sh_invalidopt), status 2. */
+export const builtinUsageCommand = defineCommand(BUILTIN_USAGE, async (args) => ({
+  stdout: '',
+  stderr: `bash: ${args[0]}: ${args[1]}: invalid option\n${BUILTIN_OPTIONS[args[0]]?.usage ?? ''}\n`,
+  exitCode: 2,
+}));
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/**
+ * export and unset as bash 5.2 reads their words (builtins/setattr.def, set.def, internal_getopt):
+ * an option word with a letter the builtin lacks is `bash: export: -x: invalid option` and the
+ * usage line, status 2, where just-bash calls `-x` a name that is not a valid identifier; a plain
+ * `unset 1X` or `unset A=B` (neither -v nor -f) may name a function, whose names need not be
+ * identifiers, so bash unsets nothing and says nothing (status 0). Only words as written (literals) are read.
+ */
+function builtinChecked(c: unknown): unknown {
+  const o = c as Simple;
+  if (o?.type !== 'SimpleCommand' || !o.name || !o.args) return c;
+  const name = literal(o.name);
+  const spec = name === undefined ? undefined : BUILTIN_OPTIONS[name];
+  if (name === undefined || spec === undefined) return c;
+  let i = 0;
+  const flags = new Set<string>();
+  for (; i < o.args.length; i++) {
+    const w = literal(o.args[i]);
+    if (w === undefined || !w.startsWith('-') || w === '-') break;
+    if (w === '--') {
+      i++;
+      break;
+    }
+    for (const ch of w.slice(1)) {
+      if (!spec.options.includes(ch)) {
+        o.name = word(BUILTIN_USAGE);
+        o.args = [word(name), word(`-${ch}`)];
+        return c;
+      }
+      flags.add(ch);
+    }
+  }
+  if (name === 'unset' && !flags.has('v') && !flags.has('f')) {
+    const keep = o.args.filter((w, j) => {
+      const v = j < i ? undefined : literal(w);
+      return v === undefined || IDENTIFIER.test(v) || /^[A-Za-z_][A-Za-z0-9_]*\[.*\]$/.test(v);
+    });
+    o.args = keep;
+  }
+  return c;
+}
+
+function visitBuiltins(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const n of node) visitBuiltins(n);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const o = node as { type?: string; commands?: unknown[] };
+  if (o.type === 'Pipeline' && Array.isArray(o.commands)) o.commands = o.commands.map(builtinChecked);
+  for (const v of Object.values(o)) visitBuiltins(v);
+}
+
+export const builtinOptions = {
+  name: 'builtin-options',
+  transform<T extends { ast: unknown }>(ctx: T): { ast: T['ast'] } {
+    visitBuiltins(ctx.ast);
+    return { ast: ctx.ast };
+  },
+};

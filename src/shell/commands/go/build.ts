@@ -2,6 +2,7 @@
 // (missing requirement, missing go.sum entry, downloads), then the Go toolchain if the host has one.
 
 import { type GoCmdError, renderGoCmdError } from '../../../go/build/mod/errors.ts';
+import * as gover from '../../../go/build/mod/gover.ts';
 import {
   type ImportSite,
   isStdLikePath,
@@ -147,7 +148,11 @@ export async function goModDownload(run: GoRun, argv: string[] = []): Promise<vo
       } else if (at >= 0) {
         fail(run, `oplab: 'go mod download ${arg}': only exact versions (path@vX.Y.Z) are simulated`, 2);
       } else {
-        const v = (await buildList()).get(arg);
+        // modload/list.go listModules: a module go.mod lists needs no module graph when the graph
+        // is pruned (go 1.17 and later); its version is the requirement's
+        const root = mod.require.find((r) => r.path === arg);
+        const pruned = gover.compare(mod.go ?? '1.16', '1.17') >= 0;
+        const v = root !== undefined && pruned ? root.version : (await buildList()).get(arg);
         if (v) targets.push({ path: arg, version: v });
         else targets.push({ path: arg, error: `module ${arg}: not a known dependency` });
       }
@@ -446,7 +451,18 @@ export async function goBuild(
   const requires = new Map(mod.require.map((r) => [r.path, r.version]));
   const used = (p: string) => replaced(mod, p) ?? (requires.get(p) as string);
   const problems: GoCmdError[] = [];
-  for (const s of allSites) {
+  // go test and go vet: the tests' imports (testsetup.ts); with -mod=mod they were resolved above
+  const testParse = verb === 'test' ? parseTestArgs(args) : undefined;
+  const patterns =
+    testParse === undefined ? buildArgs(args).patterns : 'error' in testParse ? [] : testParse.packages;
+  // each imported package once, in the order the go command lists the loaded packages' errors,
+  // from the packages the command names
+  const reported = reportOrder(
+    allSites,
+    mod.module,
+    namedDirs(verb, patterns, [...new Set(allSites.map((x) => dirOf(x.file)))], mod, root, run.cwd),
+  );
+  for (const s of reported) {
     const at = { file: shortPath(`${root}/${s.file}`, run.cwd), line: s.line, col: s.col };
     if (missingLocal.has(s)) {
       problems.push({ kind: 'import-missing', at, path: s.path });
@@ -477,13 +493,9 @@ export async function goBuild(
       problems.push({ kind: 'import-missing', at, path: s.path, queryErr });
     // [CAPTURED] TOOLCHAIN.md A2.6 "Missing go.sum entry".
     else if (!haveSum(run.sum, m, used(m)))
-      problems.push({ kind: 'missing-sum', at, path: s.path, importer: mod.module });
+      problems.push({ kind: 'missing-sum', at, path: s.path, importer: packagePath(mod, dirOf(s.file)) });
   }
   if (problems.length > 0) fail(run, problems.map(renderGoCmdError).join('\n'));
-  // go test and go vet: the tests' imports (testsetup.ts); with -mod=mod they were resolved above
-  const testParse = verb === 'test' ? parseTestArgs(args) : undefined;
-  const patterns =
-    testParse === undefined ? buildArgs(args).patterns : 'error' in testParse ? [] : testParse.packages;
   const setup =
     (verb === 'test' || verb === 'vet') && mode.mode !== 'mod'
       ? await testSetupErrors(
@@ -508,12 +520,30 @@ export async function goBuild(
   if (vendored === undefined) {
     const needed = [
       ...new Set(
-        sites.filter((s) => !dirReplaced(s.path)).map((s) => providingModule(requires, s.path) as string),
+        reported
+          .filter((s) => sites.includes(s) && !dirReplaced(s.path))
+          .map((s) => providingModule(requires, s.path) as string),
       ),
     ].sort();
-    for (const m of needed) {
-      const step = await downloadZip(run, m, used(m));
-      if (!step.ok) fail(run, `go: ${step.message}`);
+    // the zips come down in parallel (a black-holed proxy costs its timeout once), and each import
+    // of a module that failed is an error at its position ([CAPTURED] go1.23.5, `go build ./...`
+    // against a refused proxy: every `go: downloading`, then `cmd/main.go:17:2: M@V: Get …zip…`)
+    const steps = await run.net.clock.parallelAsync(needed.map((m) => () => downloadZip(run, m, used(m))));
+    const failed = new Map<string, string>();
+    needed.forEach((m, i) => {
+      const step = steps[i];
+      if (!step.ok) failed.set(m, step.message);
+    });
+    if (failed.size > 0) {
+      const fetches: GoCmdError[] = [];
+      for (const s of reported) {
+        if (!sites.includes(s) || dirReplaced(s.path)) continue;
+        const detail = failed.get(providingModule(requires, s.path) as string);
+        if (detail === undefined) continue;
+        const at = { file: shortPath(`${root}/${s.file}`, run.cwd), line: s.line, col: s.col };
+        fetches.push({ kind: 'fetch', at, detail, path: s.path });
+      }
+      fail(run, fetches.map(renderGoCmdError).join('\n'));
     }
     const bl = await buildList(run, mod.require, mod);
     if (!bl.ok) fail(run, `go: ${bl.message}`);
@@ -647,7 +677,7 @@ export async function goBuild(
 }
 
 /** Output whose streams interleave in this order (index.ts replays `written` for the terminal). */
-function emitChunks(run: GoRun, chunks: OutputChunk[]): void {
+export function emitChunks(run: GoRun, chunks: OutputChunk[]): void {
   run.written = { stdout: run.stdout.length, stderr: run.stderr.length, chunks };
   run.stdout.push(
     chunks
@@ -664,6 +694,64 @@ function emitChunks(run: GoRun, chunks: OutputChunk[]): void {
 }
 
 const dirOf = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/')));
+
+/**
+ * The import sites whose errors a build reports, in its order: each imported package once, at the
+ * first import of the first package that imports it, walking the main packages as load.PackageList
+ * does (depth first from each package in the module's walk order, its imports sorted by path, a
+ * main-module package's own imports before it).
+ */
+function reportOrder(sites: readonly ImportSite[], module: string, roots: readonly string[]): ImportSite[] {
+  const byDir = new Map<string, ImportSite[]>();
+  for (const s of sites) {
+    const d = dirOf(s.file);
+    const list = byDir.get(d);
+    if (list === undefined) byDir.set(d, [s]);
+    else list.push(s);
+  }
+  const localDir = (p: string) =>
+    p === module ? '' : p.startsWith(`${module}/`) ? p.slice(module.length + 1) : undefined;
+  const walked = new Set<string>();
+  const seen = new Set<string>();
+  const out: ImportSite[] = [];
+  const walk = (dir: string) => {
+    if (walked.has(dir)) return;
+    walked.add(dir);
+    const first = new Map<string, ImportSite>();
+    for (const s of byDir.get(dir) ?? []) if (!first.has(s.path)) first.set(s.path, s);
+    for (const path of [...first.keys()].sort()) {
+      const local = localDir(path);
+      if (local !== undefined && byDir.has(local)) walk(local);
+      if (seen.has(path)) continue;
+      seen.add(path);
+      out.push(first.get(path) as ImportSite);
+    }
+  };
+  for (const dir of roots.length > 0 ? roots : byDir.keys()) walk(dir);
+  return out;
+}
+
+/**
+ * The module directories a build command names (testsetup.ts matchedDirs): go run's package or the
+ * directory of its .go files, the patterns of the others; none matched is every directory (a
+ * pattern this terminal does not resolve).
+ */
+function namedDirs(
+  verb: string,
+  patterns: readonly string[],
+  dirs: readonly string[],
+  mod: ModFile,
+  root: string,
+  cwd: string,
+): string[] {
+  const files = leadingGoFiles(patterns);
+  const named = (verb === 'run' ? (files.length > 0 ? files : patterns.slice(0, 1)) : patterns).map((p) => {
+    if (!p.endsWith('.go')) return p;
+    const dir = p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '.';
+    return dir.startsWith('.') || dir.startsWith('/') ? dir : `./${dir}`;
+  });
+  return matchedDirs(dirs, named, mod, root, cwd);
+}
 
 /**
  * -mod=mod: the imports no requirement provides are looked up as `go mod tidy` looks them up

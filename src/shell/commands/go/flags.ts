@@ -1,9 +1,11 @@
 // Go's flag package as cmd/go's subcommands use it: flags come before the arguments, `-f` or
 // `--f`, `-f=value` or `-f value` for value flags, and an unknown flag ends the command with the
 // usage line (cmd/go/internal/base.Command.Usage: exit status 2).
+import { isGoInt } from '../../go-run-args.ts';
 import { fail, type GoRun } from './run.ts';
 
-export type FlagSpec = Record<string, 'bool' | 'value'>;
+/** 'int' is a value flag.intValue parses (strconv.ParseInt base 0). */
+export type FlagSpec = Record<string, 'bool' | 'value' | 'int'>;
 
 export interface ParsedFlags {
   bools: Set<string>;
@@ -49,11 +51,17 @@ export function parseFlags(
           `invalid boolean value ${goQuote(v)} for -${name}: parse error\nusage: ${usage}\nRun 'go help ${help}' for details.`,
           2,
         );
-    } else if (eq >= 0) out.values.set(name, body.slice(eq + 1));
-    else {
-      if (i + 1 >= argv.length)
+    } else {
+      if (eq < 0 && i + 1 >= argv.length)
         fail(run, `flag needs an argument: -${name}\nusage: ${usage}\nRun 'go help ${help}' for details.`, 2);
-      out.values.set(name, argv[++i]);
+      const v = eq >= 0 ? body.slice(eq + 1) : argv[++i];
+      if (kind === 'int' && !isGoInt(v))
+        fail(
+          run,
+          `invalid value ${goQuote(v)} for flag -${name}: parse error\nusage: ${usage}\nRun 'go help ${help}' for details.`,
+          2,
+        );
+      out.values.set(name, v);
     }
   }
   out.args = argv.slice(i);

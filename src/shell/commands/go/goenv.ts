@@ -326,6 +326,8 @@ async function changedVars(ctx: GoEnvContext, env: Record<string, string>): Prom
   return new Set(Object.keys(changed).filter((k) => changed[k]));
 }
 
+const ENV_USAGE = "usage: go env [-json] [-changed] [-u] [-w] [var ...]\nRun 'go help env' for details.";
+
 /** `go env [-json] [-w KEY=VALUE...] [-u KEY...] [KEY...]` (cmd/go/internal/envcmd/env.go runEnv). */
 export async function goEnvCommand(args: string[], ctx: GoEnvContext): Promise<EnvCmdResult> {
   const ok = (stdout: string, stderr = ''): EnvCmdResult => ({ stdout, stderr, exitCode: 0 });
@@ -347,16 +349,21 @@ export async function goEnvCommand(args: string[], ctx: GoEnvContext): Promise<E
       break;
     }
     if (!a.startsWith('-') || a === '-') break;
-    const name = a.replace(/^--?/, '');
-    if (name === 'json') json = true;
-    else if (name === 'changed') onlyChanged = true;
-    else if (name === 'w') w = true;
-    else if (name === 'u') u = true;
-    else
-      return fail(
-        `flag provided but not defined: -${name}\nusage: go env [-json] [-changed] [-u] [-w] [var ...]\nRun 'go help env' for details.`,
-        2,
-      );
+    const body = a.replace(/^--?/, '');
+    const eq = body.indexOf('=');
+    const name = eq < 0 ? body : body.slice(0, eq);
+    // every flag of go env is a bool: -json, -changed, -u, -w, and -n and -x (base.AddBuildFlagsNX),
+    // which print the commands of the cgo probes a full listing runs (not simulated)
+    if (!['json', 'changed', 'w', 'u', 'n', 'x'].includes(name))
+      return fail(`flag provided but not defined: -${name}\n${ENV_USAGE}`, 2);
+    const v = eq < 0 ? 'true' : body.slice(eq + 1);
+    const on = /^(1|t|T|true|TRUE|True)$/.test(v);
+    if (!on && !/^(0|f|F|false|FALSE|False)$/.test(v))
+      return fail(`invalid boolean value ${JSON.stringify(v)} for -${name}: parse error\n${ENV_USAGE}`, 2);
+    if (name === 'json') json = on;
+    else if (name === 'changed') onlyChanged = on;
+    else if (name === 'w') w = on;
+    else if (name === 'u') u = on;
   }
   const rest = args.slice(i);
   // runEnv checks the combinations in this order

@@ -21,6 +21,7 @@ import { goList } from './list.ts';
 import { goModGraph, goModVerify } from './modcmds.ts';
 import { goModEdit, goModInit } from './modedit.ts';
 import { errln, fail, findModRoot, GoExit, type GoRun } from './run.ts';
+import { parseTestArgs } from './test-args.ts';
 import { goModTidy } from './tidy.ts';
 import { goToolCover } from './toolcover.ts';
 import { goModVendor } from './vendor.ts';
@@ -42,14 +43,19 @@ function checkGoflags(run: GoRun): void {
 
 /**
  * The flags' values, in the order the go command checks them: GOFLAGS's (SetFromGOFLAGS), the
- * command line's (the flag package), then -mod (work.BuildInit). go test's own command line is
- * checked by test-args.ts, go list's by list.ts.
+ * command line's (the flag package; go test's by test-args.ts), then -mod (work.BuildInit); go
+ * list's flags are parsed by list.ts.
  */
 function checkFlagValues(run: GoRun, cmd: string, args: string[]): void {
   const fromEnv = goflagsValueError(cmd, run.env.GOFLAGS);
   if (fromEnv !== undefined) fail(run, fromEnv, 2);
   const flagError = buildFlagError(cmd, args);
   if (flagError !== undefined) fail(run, flagError, 2);
+  // go test's command line is parsed (test/testflag.go) before work.BuildInit checks -mod
+  if (cmd === 'test') {
+    const t = parseTestArgs(args);
+    if ('error' in t) fail(run, t.error, 2);
+  }
   const mod = modFlagError(cmd, args, run.env.GOFLAGS);
   if (mod !== undefined) fail(run, mod);
 }
@@ -253,10 +259,13 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
     case 'get':
       checkGoflags(run);
       return goGet(run, rest);
-    case 'list':
+    case 'list': {
       checkGoflags(run);
-      checkFlagValues(run, cmd, rest);
+      // go list's own flags are parsed (list.ts) before -mod is checked
+      const fromEnv = goflagsValueError(cmd, run.env.GOFLAGS);
+      if (fromEnv !== undefined) fail(run, fromEnv, 2);
       return goList(run, rest);
+    }
     case 'build':
     case 'vet':
     case 'run':

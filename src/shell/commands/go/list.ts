@@ -2,9 +2,11 @@
 // module's packages (`./...`, `.`, directories), as go1.23.5 prints them (cmd/go/internal/list,
 // modload/list.go and build.go; checked against the real binary on a file:// proxy).
 
+import * as gover from '../../../go/build/mod/gover.ts';
 import { fileImports, isStdLikePath, skippedDir } from '../../../go/build/mod/imports.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { chooseBuildMode } from '../../../go/build/mod/vendor.ts';
+import { modFlagError } from '../../go-run-args.ts';
 import { findVersion } from '../../modules/universe.ts';
 import { cacheFile, extractedDir, fetchModuleFile, inCache, storeInCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
@@ -26,14 +28,41 @@ const FLAGS = {
   deps: 'bool',
   test: 'bool',
   find: 'bool',
+  compiled: 'bool',
+  export: 'bool',
+  reuse: 'value',
+  // the build flags (list/list.go: work.AddBuildFlags(CmdList, work.DefaultBuildFlags)); they
+  // change nothing this terminal lists
   mod: 'value',
   modfile: 'value',
+  modcacherw: 'bool',
   tags: 'value',
   x: 'bool',
   v: 'bool',
   n: 'bool',
+  a: 'bool',
+  p: 'int',
+  race: 'bool',
+  msan: 'bool',
+  asan: 'bool',
+  cover: 'bool',
+  covermode: 'value',
+  coverpkg: 'value',
+  work: 'bool',
+  linkshared: 'bool',
   trimpath: 'bool',
   buildvcs: 'value',
+  asmflags: 'value',
+  buildmode: 'value',
+  compiler: 'value',
+  gccgoflags: 'value',
+  gcflags: 'value',
+  installsuffix: 'value',
+  ldflags: 'value',
+  overlay: 'value',
+  pgo: 'value',
+  pkgdir: 'value',
+  toolexec: 'value',
 } as const;
 
 interface ModulePublic {
@@ -199,30 +228,42 @@ async function listModules(
     GoVersion: mod.go,
   };
   const direct = new Set(mod.require.filter((r) => !r.indirect).map((r) => r.path));
-  const needGraph = args.some((a) => !a.includes('@') && a !== mod.module);
-  let selected = new Map<string, string>();
+  // modload/list.go listModules: "all", a pattern, or a path the requirements do not list needs
+  // the whole module graph; a listed one does not when the graph is pruned (go 1.17 and later)
+  const pruned = gover.compare(mod.go ?? '1.16', '1.17') >= 0;
+  const roots = new Map(mod.require.map((r) => [r.path, r.version]));
+  const needGraph = args.some(
+    (a) =>
+      !a.includes('@') && a !== mod.module && (a === 'all' || a.includes('...') || !pruned || !roots.has(a)),
+  );
+  let selected = roots;
   if (needGraph) {
     // -mod=readonly (go list's default) needs go.sum lines for the go.mod files it reads.
-    if (readonly) {
+    let graphError: string | undefined;
+    if (readonly)
       for (const r of [...mod.require].sort((a, b) => (a.path < b.path ? -1 : 1))) {
         const v = replaced(mod, r.path) ?? r.version;
-        if (!run.sum.has(`${r.path} ${v}/go.mod`))
-          fail(
-            run,
-            `go: ${r.path}@${v}: missing go.sum entry for go.mod file; to add it:\n\tgo mod download ${r.path}`,
-          );
+        if (!run.sum.has(`${r.path} ${v}/go.mod`)) {
+          graphError = `${r.path}@${v}: missing go.sum entry for go.mod file; to add it:\n\tgo mod download ${r.path}`;
+          break;
+        }
       }
+    if (graphError === undefined) {
+      const g = await loadModGraph(run, mod);
+      if (g.ok) selected = g.graph.selected;
+      else graphError = g.message;
     }
-    const g = await loadModGraph(run, mod);
-    if (!g.ok) {
+    if (graphError !== undefined && !o.e) {
       // The listed modules' .info lookups fail the same way before the graph error is reported.
       for (const r of [...mod.require].sort((a, b) => (a.path < b.path ? -1 : 1))) {
         const t = await infoTime(run, r.path, r.version);
         if (!t.ok) errln(run, `go: ${t.message}`);
       }
-      fail(run, `go: ${g.message}`);
+      fail(run, `go: ${graphError}`);
     }
-    selected = g.graph.selected;
+    // with -e the graph's error is not reported (list/list.go), and what it holds is listed: the
+    // requirements it started from ([CAPTURED] go1.23.5 `go list -m -e all` against a refused
+    // proxy: the main module and go.mod's requirements, status 0)
   }
 
   const moduleInfo = async (path: string, version: string, q?: { query: true }): Promise<ModulePublic> => {
@@ -294,10 +335,11 @@ async function listModules(
 
   for (const m of mods) {
     if (m.Main) continue;
-    if (o.versions && !m.Error) {
+    if (o.versions) {
+      // modload addVersions: looked up even for a module whose .info failed, whose error stays
       const l = listVersions(run, m.Path);
       if (l.ok) m.Versions = l.versions;
-      else
+      else if (!m.Error)
         m.Error = {
           Err: l.message.startsWith('module lookup disabled') ? l.message : `module ${m.Path}: ${l.message}`,
         };
@@ -434,6 +476,8 @@ async function listPackages(run: GoRun, args: string[], o: ListOpts): Promise<vo
 
 export async function goList(run: GoRun, argv: string[]): Promise<void> {
   const f = parseFlags(run, argv, FLAGS, USAGE, 'list');
+  const modError = modFlagError('list', argv, run.env.GOFLAGS);
+  if (modError !== undefined) fail(run, modError);
   const o: ListOpts = {
     json: f.bools.has('json'),
     u: f.bools.has('u'),

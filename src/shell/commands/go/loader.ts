@@ -8,6 +8,7 @@ import * as gover from '../../../go/build/mod/gover.ts';
 import type { ModFile } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { findVersion, packageExists } from '../../modules/universe.ts';
+import { byWalk, type ImportStacks, importStacks } from './importstack.ts';
 import { buildList, downloadZip, providingModule, queryPackage, replaced } from './modload.ts';
 import { errln, GoExit, type GoRun } from './run.ts';
 
@@ -113,8 +114,12 @@ export async function resolveImports(run: GoRun, mod: ModFile, pkgs: string[]): 
   for (const m of direct) {
     const step = await downloadZip(run, m, replaced(mod, m) ?? (selected.get(m) as string));
     if (!step.ok) {
-      for (const p of pkgs.filter((x) => providingModule(selected, x) === m))
-        errln(run, `go: ${mod.module} imports\n\t${p}: ${step.message}`);
+      const stacks = await importStacks(run, mod.module);
+      for (const p of byWalk(
+        stacks,
+        pkgs.filter((x) => providingModule(selected, x) === m),
+      ))
+        errln(run, `go: ${stacks.stackText(p)}: ${step.message}`);
       throw new GoExit(1);
     }
   }
@@ -288,18 +293,23 @@ export async function loadAll(
       .sort();
     const steps = await run.net.clock.parallelAsync(mods.map((m) => () => downloadZip(run, m, versionOf(m))));
     const errors: string[] = [];
-    mods.forEach((m, i) => {
+    let stacks: ImportStacks | undefined;
+    for (const [i, m] of mods.entries()) {
       const step = steps[i];
       if (step.ok) {
         loaded.add(m);
-        return;
+        continue;
       }
+      stacks ??= await importStacks(run, main);
       for (const q of next.filter((x) => providingModule(selected, x) === m).sort()) {
         const stack: string[] = [];
         for (let x: string | undefined = q; x !== undefined; x = parent.get(x)) stack.unshift(x);
-        errors.push(`go: ${main} imports\n\t${stack.join(' imports\n\t')}: ${step.message}`);
+        // the chain from the main package that imports the first of them
+        errors.push(
+          `go: ${stacks.stackText(stack[0])} imports\n\t${stack.slice(1).join(' imports\n\t')}: ${step.message}`,
+        );
       }
-    });
+    }
     if (errors.length > 0) {
       for (const e of errors) errln(run, e);
       throw new GoExit(1);

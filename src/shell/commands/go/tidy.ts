@@ -4,6 +4,7 @@
 import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
 import { formatGoSum, formatModFile, type Requirement } from '../../../go/build/mod/modfile.ts';
 import { parseFlags } from './flags.ts';
+import { byWalk, importStacks } from './importstack.ts';
 import { pruneSums, raisedGoLine, resolveImports } from './loader.ts';
 import { providingModule } from './modload.ts';
 import { errln, fail, GoExit, type GoRun, loadMainModule, writeModFiles } from './run.ts';
@@ -30,7 +31,7 @@ export async function goModTidy(run: GoRun, argv: string[] = []): Promise<void> 
   );
   const pkgs = [...new Set(imports.map((s) => s.path))].sort();
   const r = await resolveImports(run, mod, pkgs);
-  if (!r.ok) failWith(run, mod.module, r.errors);
+  if (!r.ok) return failWith(run, mod.module, r.errors);
   const selected = r.selected;
   const direct = new Set(pkgs.map((p) => providingModule(selected, p)).filter((m): m is string => !!m));
   const { go: goLine, toolchain } = raisedGoLine(run, mod, selected);
@@ -43,7 +44,8 @@ export async function goModTidy(run: GoRun, argv: string[] = []): Promise<void> 
   await writeModFiles(run, text, formatGoSum(run.sum));
 }
 
-function failWith(run: GoRun, main: string, errors: Map<string, string>): never {
-  for (const p of [...errors.keys()].sort()) errln(run, `go: ${main} imports\n\t${p}: ${errors.get(p)}`);
+async function failWith(run: GoRun, main: string, errors: Map<string, string>): Promise<never> {
+  const stacks = await importStacks(run, main);
+  for (const p of byWalk(stacks, errors.keys())) errln(run, `go: ${stacks.stackText(p)}: ${errors.get(p)}`);
   throw new GoExit(1);
 }

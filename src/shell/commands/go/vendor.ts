@@ -10,6 +10,7 @@ import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
 import { haveSum, type ModFile } from '../../../go/build/mod/modfile.ts';
 import { findVersion, packageExists } from '../../modules/universe.ts';
 import { parseFlags } from './flags.ts';
+import { byWalk, type ImportStacks, importStacks } from './importstack.ts';
 import { loadAll } from './loader.ts';
 import { buildList, downloadZip, providingModule, replaced } from './modload.ts';
 import { errln, fail, GoExit, type GoRun, loadMainModule } from './run.ts';
@@ -46,22 +47,31 @@ export async function goModVendor(run: GoRun, argv: string[] = []): Promise<void
   // to add it:\n\tgo get P`, and `…: missing go.sum entry for module providing package P (imported
   // by example.com/m); to add:\n\tgo get example.com/m`).
   const errors = new Map<string, string>();
+  let walk: ImportStacks | undefined;
+  const stacks = async () => {
+    walk ??= await importStacks(run, mod.module);
+    return walk;
+  };
   for (const p of pkgs) {
     const m = providingModule(requires, p);
     const dir = m === undefined ? undefined : dirOf(m);
     if (m === undefined || (dir === undefined && !packageExists(m, used(m, requires.get(m) as string), p)))
       errors.set(p, `no required module provides package ${p}; to add it:\n\tgo get ${p}`);
-    else if (dir === undefined && !haveSum(run.sum, m, used(m, requires.get(m) as string)))
+    else if (dir === undefined && !haveSum(run.sum, m, used(m, requires.get(m) as string))) {
+      // modload/import.go ImportMissingSumError: the importer is the package that reached P first
+      const by = (await stacks()).importer(p) ?? { path: mod.module, test: false };
       errors.set(
         p,
-        `missing go.sum entry for module providing package ${p} (imported by ${mod.module}); to add:\n\tgo get ${mod.module}`,
+        `missing go.sum entry for module providing package ${p} (imported by ${by.path}); to add:\n\tgo get${by.test ? ' -t' : ''} ${by.path}`,
       );
+    }
   }
-  const report = () => {
-    for (const [p, e] of errors) errln(run, `go: ${mod.module} imports\n\t${p}: ${e}`);
+  const report = async () => {
+    const s = await stacks();
+    for (const p of byWalk(s, errors.keys())) errln(run, `go: ${s.stackText(p)}: ${errors.get(p)}`);
   };
   if (errors.size > 0 && !f.bools.has('e')) {
-    report();
+    await report();
     throw new GoExit(1);
   }
   const bl = await buildList(run, mod.require, mod);
@@ -80,11 +90,11 @@ export async function goModVendor(run: GoRun, argv: string[] = []): Promise<void
         errors.set(p, step.message);
   });
   if (errors.size > 0 && !f.bools.has('e')) {
-    report();
+    await report();
     throw new GoExit(1);
   }
   await loadAll(run, mod.module, loaded, selected, (m) => used(m, selected.get(m) as string));
-  if (errors.size > 0) report();
+  if (errors.size > 0) await report();
 
   // modpkgs: each module's vendored packages (the loaded ones and what they import in turn)
   const { dependencyImports } = await import('../../modules/packages.ts');

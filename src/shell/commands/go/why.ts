@@ -5,56 +5,20 @@
 // equals). The main module's imports are read from its files; dependency packages' imports come
 // from modules/packages.ts. Runs with -mod=mod: missing go.sum lines and unreachable modules are not
 // errors, a module that cannot be downloaded just contributes no imports.
-import { fileImports, isStdLikePath, skippedDir } from '../../../go/build/mod/imports.ts';
+import { isStdLikePath } from '../../../go/build/mod/imports.ts';
+import { emitChunks } from './build.ts';
 import { inCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
+import { mainPackages } from './importstack.ts';
 import { downloadZip, providingModule, replaced } from './modload.ts';
 import { fail, fetchEnv, type GoRun, loadMainModule } from './run.ts';
 import { checkMainGoVersion } from './toolchain.ts';
-
-interface Pkg {
-  path: string;
-  imports: string[];
-  testImports: string[];
-}
 
 interface Node {
   path: string;
   /** The package this is the test of (printed `path.test`). */
   testOf?: Node;
   stack?: Node;
-}
-
-const uniqSorted = (xs: string[]) => [...new Set(xs)].sort();
-
-/** The main module's packages: every directory with .go files, its imports and its tests' imports. */
-async function mainPackages(run: GoRun, root: string, module: string, rel = ''): Promise<Pkg[]> {
-  const dir = rel ? `${root}/${rel}` : root;
-  const names = [...(await run.fs.readdir(dir))].sort();
-  const out: Pkg[] = [];
-  const imports: string[] = [];
-  const testImports: string[] = [];
-  let isPkg = false;
-  for (const n of names) {
-    if (!n.endsWith('.go') || n.startsWith('.') || n.startsWith('_')) continue;
-    isPkg = true;
-    const sites = fileImports(n, await run.fs.readFile(`${dir}/${n}`)).map((s) => s.path);
-    (n.endsWith('_test.go') ? testImports : imports).push(...sites);
-  }
-  const self = rel ? `${module}/${rel}` : module;
-  if (isPkg)
-    out.push({
-      path: self,
-      imports: uniqSorted(imports),
-      testImports: uniqSorted(testImports.filter((p) => p !== self)),
-    });
-  for (const n of names) {
-    const child = rel ? `${rel}/${n}` : n;
-    if (!(await run.fs.stat(`${root}/${child}`)).isDirectory) continue;
-    if (skippedDir(n) || n === 'bin' || (await run.fs.exists(`${root}/${child}/go.mod`))) continue;
-    out.push(...(await mainPackages(run, root, module, child)));
-  }
-  return out;
 }
 
 function chain(node: Node): string {
@@ -175,5 +139,7 @@ export async function goModWhy(run: GoRun, argv: string[]): Promise<void> {
       stanzas.push(`# ${p}\n${n ? chain(n) : `(main module does not need${vendoring} package ${p})\n`}`);
     }
   }
-  run.stdout.push(stanzas.join('\n'));
+  // written once the packages are loaded: after the `go: downloading` lines of the loading
+  // ([CAPTURED] go1.23.5 with stdout and stderr on one terminal)
+  emitChunks(run, [{ fd: 1, text: stanzas.join('\n') }]);
 }
