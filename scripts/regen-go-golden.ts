@@ -168,7 +168,10 @@ function rewriteKeywordTokens(stderr: string): string {
  * README rewrite 7).
  */
 function rewriteTypeParamComparison(stderr: string): string {
-  return stderr.replace(/\((type parameter \S+) is not comparable with (\S+)\)$/gm, '($1 cannot use operator $2)');
+  return stderr.replace(
+    /\((type parameter \S+) is not comparable with (\S+)\)$/gm,
+    '($1 cannot use operator $2)',
+  );
 }
 
 async function reference(name: string, minor: number, goroot: string): Promise<Expected> {

@@ -1623,7 +1623,10 @@ function genRangeFunc(
     let done = false;
     const enter = (a: any, b: any) => {
       if (done)
-        throw runtimeError('errorString', 'range function continued iteration after function for loop body returned false');
+        throw runtimeError(
+          'errorString',
+          'range function continued iteration after function for loop body returned false',
+        );
       if (key !== null) key(f, a);
       if (val !== null) val(f, b);
     };

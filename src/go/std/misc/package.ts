@@ -3,8 +3,8 @@
 // marshaled states), math/cmplx (../math/cmplx/cmplx.go).
 
 import type { NativePackage } from '../../interp/native.ts';
-import adler32Src from './adler32.go?raw';
 import cmplxSrc from '../math/cmplx/cmplx.go?raw';
+import adler32Src from './adler32.go?raw';
 import crc64Src from './crc64.go?raw';
 import htmlSrc from './html.go?raw';
 import ioutilSrc from './ioutil.go?raw';
