@@ -1,39 +1,45 @@
-// Submatches of a capture group inside a repetition, as RE2 reports them.
+// Submatches (and match ends) where RE2's repetition rules differ from JavaScript's.
 //
-// JS resets the captures of a quantified group at each iteration and rejects an iteration of an
-// optional repetition that matches empty; RE2 keeps a group's last capture (`(?:(a)|b)+` on "ab":
-// group 1 is "a") and lets the first iteration of a loop be empty (`(a*)*` on "b": group 1 is
-// [0, 0]). For expressions where that can show (a capture inside a repetition), the match JS found
-// is redone from its start by a backtracking matcher over the translated source, whose atoms
-// (characters, classes, assertions) are JS regexps themselves. Its repetitions follow how
-// go/src/regexp/syntax compiles them: x{n,m} is n copies of x then m-n nested optional ones;
-// x{n,} is n-1 copies then x+, and x* of a nullable x is (x+)?; in the loop of x+, an iteration that
-// ends where it started is dropped, as the Pike VM drops a thread that revisits an instruction at
-// the same position (its first iteration may be empty, and then the loop ends). Leftmost-first
-// backtracking otherwise picks the submatches RE2's leftmost-first VM picks.
+// JS resets the captures of a quantified group at each iteration and rejects any iteration past the
+// minimum that matches empty; RE2 keeps a group's last capture (`(?:(a)|b)+` on "ab": group 1 is
+// "a") and lets a loop take one empty iteration (`(a*)*` on "b": group 1 is [0, 0];
+// `(?:\b|b?)+` on "bc" matches "" at 0, where JS goes on to "b"). For expressions where that can show
+// (a capture inside a repetition, or a repetition of something that can match empty), the match JS
+// found is redone from its start (both find a match at the same leftmost starts) the way
+// go/src/regexp runs it: the translated source is compiled to a program as regexp/syntax compiles
+// (x{n,m} as n copies and m-n nested x?, x{n,} as n-1 copies and x+, x* of a nullable x as (x+)?,
+// captures as save instructions), whose atoms (characters, classes, assertions) stay JS regexps, and
+// run by a depth-first backtracker that visits each (instruction, position) once, as backtrack.go's
+// does: that is where a loop's second empty iteration dies.
 
 type Node =
-  | { k: 'atom'; re: RegExp }
+  | { k: 'atom'; re: RegExp; empty: boolean }
   | { k: 'seq'; items: Node[] }
   | { k: 'alt'; alts: Node[] }
   | { k: 'group'; cap: number; body: Node }
   | { k: 'rep'; body: Node; min: number; max: number; greedy: boolean };
 
 export interface CaptureMatcher {
-  root: Node;
+  prog: Inst[];
+  start: number;
   ncap: number;
 }
 
 /**
- * The matcher for a translated source when it has a capture group inside a repetition, else
- * undefined (JS's own submatches are RE2's then).
+ * The matcher for a translated source when it has a capture group inside a repetition or a
+ * repetition of a nullable expression, else undefined (JS's own match is RE2's then).
  */
 export function captureMatcher(source: string): CaptureMatcher | undefined {
   if (!/[*+?{]/.test(source)) return undefined;
   const p = new Parser(source);
   const root = p.alt();
-  if (p.i !== source.length || !p.capInRep) return undefined;
-  return { root, ncap: p.ncap };
+  if (p.i !== source.length) return undefined;
+  const c = new Compiler();
+  const f = c.compile(root);
+  if (!p.capInRep && !c.nullableRep) return undefined;
+  const match = c.emit({ op: 'match', out: -1, arg: 0, re: null });
+  for (const ref of f.out) c.patch(ref, match);
+  return { prog: c.prog, start: f.i, ncap: p.ncap };
 }
 
 class Parser {
@@ -157,101 +163,188 @@ class Parser {
       re = new RegExp(src, 'uy');
       this.atoms.set(src, re);
     }
-    return { k: 'atom', re };
+    // Assertions (lookarounds, \b) match empty; everything else consumes a character.
+    return { k: 'atom', re, empty: src.startsWith('(?') || src === '\\b' || src === '\\B' };
   }
 }
 
-class GiveUp {}
+type Op = 'alt' | 'rune' | 'empty' | 'cap' | 'nop' | 'match';
 
-/** Steps a match may take before the translated RegExp's submatches are kept instead. */
-const STEP_LIMIT = 200_000;
+/** An instruction: alt tries out then arg; cap saves the position in register arg. */
+interface Inst {
+  op: Op;
+  out: number;
+  arg: number;
+  re: RegExp | null;
+}
+
+/** A compiled fragment: its entry, its dangling exits (2*inst for out, 2*inst+1 for arg), nullable. */
+interface Frag {
+  i: number;
+  out: number[];
+  nullable: boolean;
+}
+
+/** The shape of go/src/regexp/syntax/compile.go, over this file's nodes. */
+class Compiler {
+  readonly prog: Inst[] = [];
+  nullableRep = false;
+
+  emit(inst: Inst): number {
+    this.prog.push(inst);
+    return this.prog.length - 1;
+  }
+
+  patch(ref: number, to: number): void {
+    const inst = this.prog[ref >> 1];
+    if (ref & 1) inst.arg = to;
+    else inst.out = to;
+  }
+
+  private one(op: Op, re: RegExp | null = null, arg = 0): Frag {
+    const i = this.emit({ op, out: -1, arg, re });
+    return { i, out: [i << 1], nullable: op !== 'rune' };
+  }
+
+  private cat(a: Frag, b: Frag): Frag {
+    for (const r of a.out) this.patch(r, b.i);
+    return { i: a.i, out: b.out, nullable: a.nullable && b.nullable };
+  }
+
+  private alt(a: Frag, b: Frag): Frag {
+    const i = this.emit({ op: 'alt', out: a.i, arg: b.i, re: null });
+    return { i, out: [...a.out, ...b.out], nullable: a.nullable || b.nullable };
+  }
+
+  private quest(x: Frag, greedy: boolean): Frag {
+    const i = this.emit({ op: 'alt', out: -1, arg: -1, re: null });
+    if (greedy) this.prog[i].out = x.i;
+    else this.prog[i].arg = x.i;
+    return { i, out: [greedy ? (i << 1) | 1 : i << 1, ...x.out], nullable: true };
+  }
+
+  /** The loop of x+ (and of x* for a non-nullable x): an alt back to x's entry after x. */
+  private loop(x: Frag, greedy: boolean): Frag {
+    const f = this.quest(x, greedy);
+    for (const r of x.out) this.patch(r, f.i);
+    return { i: f.i, out: f.out.slice(0, 1), nullable: true };
+  }
+
+  private plus(x: Frag, greedy: boolean): Frag {
+    return { i: x.i, out: this.loop(x, greedy).out, nullable: x.nullable };
+  }
+
+  compile(n: Node): Frag {
+    switch (n.k) {
+      case 'atom':
+        return this.one(n.empty ? 'empty' : 'rune', n.re);
+      case 'seq': {
+        if (n.items.length === 0) return this.one('nop');
+        let f = this.compile(n.items[0]);
+        for (let j = 1; j < n.items.length; j++) f = this.cat(f, this.compile(n.items[j]));
+        return f;
+      }
+      case 'alt': {
+        let f = this.compile(n.alts[0]);
+        for (let j = 1; j < n.alts.length; j++) f = this.alt(f, this.compile(n.alts[j]));
+        return f;
+      }
+      case 'group': {
+        if (n.cap < 0) return this.compile(n.body);
+        const open = this.one('cap', null, 2 * n.cap);
+        const f = this.cat(open, this.compile(n.body));
+        return this.cat(f, this.one('cap', null, 2 * n.cap + 1));
+      }
+      case 'rep':
+        return this.rep(n);
+    }
+  }
+
+  private rep(n: Node & { k: 'rep' }): Frag {
+    const { body, min, max, greedy } = n;
+    if (max === 0) return this.one('nop');
+    const copies: Frag[] = [];
+    const star = () => {
+      const x = this.compile(body);
+      if (x.nullable) this.nullableRep = true;
+      return x.nullable ? this.quest(this.plus(x, greedy), greedy) : this.loop(x, greedy);
+    };
+    if (max === Infinity) {
+      if (min === 0) return star();
+      for (let j = 0; j < min - 1; j++) copies.push(this.compile(body));
+      const x = this.compile(body);
+      if (x.nullable) this.nullableRep = true;
+      copies.push(this.plus(x, greedy));
+    } else {
+      for (let j = 0; j < min; j++) copies.push(this.compile(body));
+      if (max > min) {
+        // (x(x(x)?)?)? for the optional ones, built from the innermost out.
+        let opt: Frag | undefined;
+        for (let j = max - min; j > 0; j--) {
+          let x = this.compile(body);
+          if (x.nullable) this.nullableRep = true;
+          if (opt !== undefined) x = this.cat(x, opt);
+          opt = this.quest(x, greedy);
+        }
+        copies.push(opt!);
+      }
+    }
+    let f = copies[0];
+    for (let j = 1; j < copies.length; j++) f = this.cat(f, copies[j]);
+    return f;
+  }
+}
+
+/** States (instructions × positions) past which the backtracker leaves the match to JS. */
+const MAX_STATES = 1_000_000;
 
 /**
  * Submatch positions (UTF-16 indices, -1 when unset; 2 per group, group 0 first) of the match that
- * starts at `start`, or undefined if the matcher gave up (too many steps, too deep).
+ * starts at `start`, as go/src/regexp/backtrack.go finds it; undefined when there is none or it
+ * takes more than MAX_STATES states.
  */
 export function matchCaptures(cm: CaptureMatcher, str: string, start: number): number[] | undefined {
+  const { prog } = cm;
+  const width = str.length + 1;
+  // A set rather than a bit per state: a FindAll over a long text visits few states per match.
+  const visited = new Set<number>();
   const caps = new Array<number>(2 * (cm.ncap + 1)).fill(-1);
-  let steps = 0;
-  type K = (p: number) => boolean;
-  const m = (n: Node, p: number, k: K): boolean => {
-    if (++steps > STEP_LIMIT) throw new GiveUp();
-    switch (n.k) {
-      case 'atom': {
-        n.re.lastIndex = p;
-        if (!n.re.test(str)) return false;
-        return k(n.re.lastIndex);
-      }
-      case 'seq': {
-        const items = n.items;
-        const go = (i: number, q: number): boolean =>
-          i === items.length ? k(q) : m(items[i], q, (r) => go(i + 1, r));
-        return go(0, p);
-      }
-      case 'alt':
-        for (const a of n.alts) if (m(a, p, k)) return true;
-        return false;
-      case 'group': {
-        if (n.cap < 0) return m(n.body, p, k);
-        const at = 2 * n.cap;
-        return m(n.body, p, (q) => {
-          const s0 = caps[at];
-          const s1 = caps[at + 1];
-          caps[at] = p;
-          caps[at + 1] = q;
-          if (k(q)) return true;
-          caps[at] = s0;
-          caps[at + 1] = s1;
-          return false;
-        });
-      }
-      case 'rep':
-        return rep(n, p, k);
+  // Jobs of three numbers: pc, pos, kind (0: explore; 1: an alt's second branch; 2: restore register pc to pos).
+  const jobs: number[] = [cm.start, start, 0];
+  while (jobs.length > 0) {
+    const kind = jobs.pop()!;
+    let pos = jobs.pop()!;
+    let pc = jobs.pop()!;
+    if (kind === 2) {
+      caps[pc] = pos;
+      continue;
     }
-  };
-  const rep = (n: Node & { k: 'rep' }, p: number, k: K): boolean => {
-    const { body, min, max, greedy } = n;
-    const either = (iter: () => boolean, exit: () => boolean) =>
-      greedy ? iter() || exit() : exit() || iter();
-    if (max !== Infinity) {
-      // n copies, then m-n nested optional ones (each may match empty).
-      const copies = (i: number, q: number): boolean =>
-        i < min
-          ? m(body, q, (r) => copies(i + 1, r))
-          : i === max
-            ? k(q)
-            : either(
-                () => m(body, q, (r) => copies(i + 1, r)),
-                () => k(q),
-              );
-      return copies(0, p);
+    if (kind === 1) pc = prog[pc].arg;
+    for (;;) {
+      const v = pc * width + pos;
+      if (visited.has(v)) break;
+      if (visited.size >= MAX_STATES) return undefined;
+      visited.add(v);
+      const inst = prog[pc];
+      if (inst.op === 'alt') {
+        jobs.push(pc, pos, 1);
+      } else if (inst.op === 'rune' || inst.op === 'empty') {
+        const re = inst.re!;
+        re.lastIndex = pos;
+        if (!re.test(str)) break;
+        pos = re.lastIndex;
+      } else if (inst.op === 'cap') {
+        if (inst.arg < caps.length) {
+          jobs.push(inst.arg, caps[inst.arg], 2);
+          caps[inst.arg] = pos;
+        }
+      } else if (inst.op === 'match') {
+        caps[0] = start;
+        caps[1] = pos;
+        return caps;
+      }
+      pc = inst.out;
     }
-    // The loop of x+ after an iteration ended at q: another (non-empty) iteration, or out.
-    const loop = (q: number): boolean =>
-      either(
-        () => m(body, q, (r) => r !== q && loop(r)),
-        () => k(q),
-      );
-    // x+: its first iteration may be empty, and then only the way out is left.
-    const plus = (q: number): boolean => m(body, q, (r) => (r === q ? k(r) : loop(r)));
-    if (min === 0)
-      return either(
-        () => plus(p),
-        () => k(p),
-      );
-    const copies = (i: number, q: number): boolean =>
-      i < min - 1 ? m(body, q, (r) => copies(i + 1, r)) : plus(q);
-    return copies(0, p);
-  };
-  try {
-    const ok = m(cm.root, start, (end) => {
-      caps[0] = start;
-      caps[1] = end;
-      return true;
-    });
-    return ok ? caps : undefined;
-  } catch (e) {
-    if (e instanceof GiveUp || e instanceof RangeError) return undefined;
-    throw e;
   }
+  return undefined;
 }
