@@ -162,6 +162,18 @@ function rewriteKeywordTokens(stderr: string): string {
   );
 }
 
+/**
+ * Go 1.24 words a comparison that a type parameter's type set does not allow as `type parameter T
+ * cannot use operator <` where go1.23 said `is not comparable with <` (types2 expr.go, comparison;
+ * README rewrite 7).
+ */
+function rewriteTypeParamComparison(stderr: string): string {
+  return stderr.replace(
+    /\((type parameter \S+) is not comparable with (\S+)\)$/gm,
+    '($1 cannot use operator $2)',
+  );
+}
+
 async function reference(name: string, minor: number, goroot: string): Promise<Expected> {
   const path = join(TESTDATA, name);
   const isDir = statSync(path).isDirectory();
@@ -206,7 +218,7 @@ async function reference(name: string, minor: number, goroot: string): Promise<E
         }
         stderr = await rewriteGo124(stderr, tmp, [...byDir.values()]);
       }
-      if (minor < 24) stderr = rewriteKeywordTokens(stderr);
+      if (minor < 24) stderr = rewriteTypeParamComparison(rewriteKeywordTokens(stderr));
       if (goroot) stderr = stderr.replaceAll(`(${goroot}/src/`, `(${OPLAB_GOROOT}/src/`);
       stderr = stderr.replaceAll(tmp, OPLAB_CWD);
       return { kind: 'error', stderr };

@@ -36,7 +36,7 @@ import { compileLater, type FnCtx, type St, type VarInit } from './compile/ctx.t
 import { coreOf } from './escape.ts';
 import { Blocked } from './native.ts';
 import type { Ev } from './ops.ts';
-import { nilDeref } from './panic.ts';
+import { nilDeref, runtimeError } from './panic.ts';
 import { at, viaTwin } from './rt/call.ts';
 import {
   breakCtl,
@@ -44,6 +44,7 @@ import {
   GOTO,
   gotoTarget,
   LOOP_EXIT,
+  LOOP_NEXT,
   LOOP_OUT,
   labelCtl,
   loopCtl,
@@ -1570,15 +1571,7 @@ function genRangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null
       return NORMAL;
     };
   }
-  if (xt.kind === 'signature') {
-    // Iterator functions call the body synchronously (yield callbacks); blocking inside is nested.
-    // The loop keeps its label, so that `continue L`/`break L` naming it end here.
-    const st = C.rangeStmt(s, cx, label);
-    // biome-ignore lint/correctness/useYield: runs synchronously.
-    return function* (f) {
-      return st(f);
-    };
-  }
+  if (xt.kind === 'signature') return genRangeFunc(C, s, cx, label, inits, x, xt);
   if (xt.kind === 'basic' && xt.info !== 'string' && xt.info !== 'untyped string') {
     key = C.rangeTarget(s.key, define, cx, tInt, inits);
     iter = (n: any) => countTo(Number(n));
@@ -1619,6 +1612,68 @@ function genRangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null
       }
     }
     return NORMAL;
+  };
+}
+
+/**
+ * Range over a function (go1.23 iterators) in generator code. The iterator runs through its twin,
+ * and the yield it is handed has one too (`$g`, the body as a generator), so the body and the
+ * iterator can both park: an iter.Pull inside either (a zip of two sequences) waits for the pulled
+ * goroutine like any receive. Called without a twin (from a native, or code that cannot park), the
+ * yield runs the ordinary body.
+ */
+function genRangeFunc(
+  C: Compiler,
+  s: RangeStmt,
+  cx: FnCtx,
+  label: string | null,
+  inits: VarInit[],
+  x: GEv,
+  xt: Signature,
+): GSt {
+  const define = s.tok === ':=';
+  const where = C.where(s.pos);
+  const ps = xt.params.vars[0] ? (coreOf(xt.params.vars[0].type) as Signature).params.vars : [];
+  const key = ps[0] ? C.rangeTarget(s.key, define, cx, C.rt(ps[0].type, cx), inits) : null;
+  const val = ps[1] ? C.rangeTarget(s.value, define, cx, C.rt(ps[1].type, cx), inits) : null;
+  const ordinary: St[] = [];
+  const bodyS = C.block(s.body.list, cx, ordinary);
+  const bodyG = genBlock(C, s.body.list, cx, null, ordinary);
+  return function* (f) {
+    const fn = yield* x(f);
+    let result = NORMAL;
+    let done = false;
+    const enter = (a: any, b: any) => {
+      if (done)
+        throw runtimeError(
+          'errorString',
+          'range function continued iteration after function for loop body returned false',
+        );
+      if (key !== null) key(f, a);
+      if (val !== null) val(f, b);
+    };
+    // The body's outcome as yield's result: false once it breaks out of the loop (or returns).
+    const after = (c: number): boolean => {
+      if (c === NORMAL) return true;
+      const r = loopCtl(c, label);
+      if (r === LOOP_NEXT) return true;
+      done = true;
+      if (r === LOOP_OUT) result = c;
+      return false;
+    };
+    const yieldFn: any = (a: any, b: any) => {
+      if (--R.steps < 0) budgetExceeded(where);
+      enter(a, b);
+      return after(bodyS(f));
+    };
+    yieldFn.$g = function* (a: any, b: any) {
+      if (--R.steps < 0 && chunkEnd(where, true)) yield PREEMPTED;
+      enter(a, b);
+      return after(yield* bodyG(f));
+    };
+    yield* invoke(fn, [yieldFn]);
+    done = true;
+    return result;
   };
 }
 

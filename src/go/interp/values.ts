@@ -463,8 +463,11 @@ function keyPart(t: RType, v: any): string {
     case 'complex128':
       return String(keyOf(t, v));
     default:
-      // numbers, bigints (suffix n so 1 and 1n — never both canonical — can't collide), bools
-      return typeof v === 'bigint' ? `${v}n` : String(v);
+      // numbers, bigints (suffix n so 1 and 1n — never both canonical — can't collide), bools.
+      // A NaN float (in a struct, an array or an interface) equals nothing, so neither does the key.
+      if (typeof v === 'bigint') return `${v}n`;
+      // biome-ignore lint/suspicious/noSelfCompare: NaN test
+      return v !== v ? `NaN#${nextNaNKey++}` : String(v);
   }
 }
 

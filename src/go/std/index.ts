@@ -35,7 +35,15 @@ import { slogPackage } from './log/slog/package.ts';
 import { mapsPackage } from './maps/package.ts';
 import { bigPackage } from './math/big/package.ts';
 import { mathPackage } from './math/package.ts';
-import { htmlPackage, ioutilPackage, ringPackage, utf16Package } from './misc/package.ts';
+import {
+  adler32Package,
+  cmplxPackage,
+  crc64Package,
+  htmlPackage,
+  ioutilPackage,
+  ringPackage,
+  utf16Package,
+} from './misc/package.ts';
 import { urlPackage } from './net/url/package.ts';
 import { osPackage } from './os/package.ts';
 import { signalPackage } from './os/signal/package.ts';
@@ -87,7 +95,9 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   fmt: fmtPackage,
   hash: hashPackage,
   html: htmlPackage,
+  'hash/adler32': adler32Package,
   'hash/crc32': crc32Package,
+  'hash/crc64': crc64Package,
   'hash/fnv': fnvPackage,
   io: ioPackage,
   'io/fs': iofsPackage,
@@ -100,6 +110,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   math: mathPackage,
   'math/big': bigPackage,
   'math/bits': bitsPackage,
+  'math/cmplx': cmplxPackage,
   'math/rand': randPackage,
   'math/rand/v2': randV2Package,
   'net/url': urlPackage,

@@ -61,6 +61,7 @@ func Appendln(b []byte, a ...any) []byte {
 }
 
 func scan(str string, format string, mode int, a []any, st ScanState) (n int, code int, msg string, err error)
+func scanNested(st ScanState, format string, mode int, a []any) (n int, code int, msg string, err error)
 
 // ScanState represents the scanner state passed to custom scanners.
 type ScanState interface {

@@ -9,7 +9,7 @@ import { toStdout } from '../internal/stdout.ts';
 import src from './fmt.go?raw';
 import { type FormatterHook, Printer } from './print.ts';
 import { quickSprint, quickSprintf } from './quick.ts';
-import { type CustomScan, type Scanner, sscan, sscanf } from './scan.ts';
+import { type CustomScan, type Scanner, type ScanResult, sscan, sscanf } from './scan.ts';
 import { scanReaderSrc } from './scan-reader.ts';
 
 /** The native printer behind each State value handed to a Format method. */
@@ -117,6 +117,25 @@ export function fmtPackage(): NativePackage {
         const m = Number(mode);
         const custom = customScan(ctx, st);
         const r = m === 2 ? sscanf(str, format, args, custom) : sscan(str, args, m === 1, custom);
+        return [r.n, r.code, r.msg, r.err ?? null];
+      },
+      // Fscan/Fscanln/Fscanf handed the ScanState of a Scan method: as scan.go's newScanState,
+      // they go on reading the input of the scan under way (within its width), from where it is.
+      scanNested: (ctx, st: Iface, format: string, mode: number | bigint, a: Slice | null) => {
+        const outer = scannerOf(st.v as object);
+        const m = Number(mode);
+        const rest = outer.s.substring(outer.i, outer.end);
+        const at = { i: 0 };
+        const custom = customScan(ctx, st);
+        let r: ScanResult;
+        try {
+          r =
+            m === 2 ? sscanf(rest, format, elems(a), custom, at) : sscan(rest, elems(a), m === 1, custom, at);
+        } finally {
+          scanners.set(st.v as object, outer);
+        }
+        outer.i += at.i;
+        outer.lastSize = 0;
         return [r.n, r.code, r.msg, r.err ?? null];
       },
       '*ss.readRune': (_ctx, recv: object) => {

@@ -103,6 +103,9 @@ func scanLine(r io.Reader) string {
 // Fscan scans text read from r, storing successive space-separated values into successive
 // arguments. Newlines count as space. It returns the number of items successfully scanned.
 func Fscan(r io.Reader, a ...any) (n int, err error) {
+	if st, ok := r.(*ss); ok {
+		return scanResult(scanNested(st, "", 0, a))
+	}
 	s, _ := scanTokens(r, len(a), true)
 	return Sscan(s, a...)
 }
@@ -110,6 +113,9 @@ func Fscan(r io.Reader, a ...any) (n int, err error) {
 // Fscanln is similar to Fscan, but stops scanning at a newline and after the final item there
 // must be a newline or EOF.
 func Fscanln(r io.Reader, a ...any) (n int, err error) {
+	if st, ok := r.(*ss); ok {
+		return scanResult(scanNested(st, "", 1, a))
+	}
 	s, _ := scanTokens(r, len(a), false)
 	return Sscanln(s, a...)
 }
@@ -118,6 +124,9 @@ func Fscanln(r io.Reader, a ...any) (n int, err error) {
 // arguments as determined by the format. Here the input is read a line at a time: a format
 // spanning lines reads as many.
 func Fscanf(r io.Reader, format string, a ...any) (n int, err error) {
+	if st, ok := r.(*ss); ok {
+		return scanResult(scanNested(st, format, 2, a))
+	}
 	body := format
 	if len(body) > 0 && body[len(body)-1] == '\n' {
 		body = body[:len(body)-1]

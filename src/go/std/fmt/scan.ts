@@ -423,7 +423,13 @@ function finish(n: number, e: unknown): ScanResult {
 }
 
 /** Sscan (nlIsSpace) and Sscanln. */
-export function sscan(s: string, args: (Iface | null)[], ln: boolean, custom?: CustomScan): ScanResult {
+export function sscan(
+  s: string,
+  args: (Iface | null)[],
+  ln: boolean,
+  custom?: CustomScan,
+  at?: { i: number },
+): ScanResult {
   const sc = new Scanner(s, !ln);
   let n = 0;
   try {
@@ -453,6 +459,9 @@ export function sscan(s: string, args: (Iface | null)[], ln: boolean, custom?: C
     return { n, code: 0, msg: '' };
   } catch (e) {
     return finish(n, e);
+  } finally {
+    // Where a scan nested in a Scan method (Fscan on its ScanState) stopped: the outer one goes on there.
+    if (at !== undefined) at.i = sc.i;
   }
 }
 
@@ -506,7 +515,13 @@ function advance(sc: Scanner, format: string, i: number): number {
 }
 
 /** Sscanf (scan.go doScanf). */
-export function sscanf(s: string, format: string, args: (Iface | null)[], custom?: CustomScan): ScanResult {
+export function sscanf(
+  s: string,
+  format: string,
+  args: (Iface | null)[],
+  custom?: CustomScan,
+  at?: { i: number },
+): ScanResult {
   const sc = new Scanner(s, false);
   let n = 0;
   try {
@@ -544,5 +559,8 @@ export function sscanf(s: string, format: string, args: (Iface | null)[], custom
     return { n, code: 0, msg: '' };
   } catch (e) {
     return finish(n, e);
+  } finally {
+    // Where a scan nested in a Scan method (Fscan on its ScanState) stopped: the outer one goes on there.
+    if (at !== undefined) at.i = sc.i;
   }
 }

@@ -4,100 +4,138 @@ type Seq[V any] func(yield func(V) bool)
 
 type Seq2[K, V any] func(yield func(K, V) bool)
 
-// Pull and Pull2 run the iterator on a goroutine that hands each value over a channel (real Go uses
-// runtime coroutines, with the same observable order: the iterator runs only while next waits).
-type pullMsg[V any] struct {
-	v  V
-	ok bool
+// Pull and Pull2 run the iterator on a goroutine that takes turns with its caller over two
+// channels (real Go uses runtime coroutines, with the same observable order: the iterator runs only
+// while next or stop waits). As go1.23's iter.go: next and stop re-panic in the caller with what the
+// iterator panicked with, yield returns false once stop was called, and next called from inside the
+// iterator (before it yields) panics.
+type coro struct {
+	req, resp chan struct{}
+	started   bool
+	done      bool
+	// yieldNext: next has resumed the iterator, which has not yielded since.
+	yieldNext  bool
+	panicked   bool
+	panicValue any
 }
 
-type pullMsg2[K, V any] struct {
-	k  K
-	v  V
-	ok bool
+// resume hands the turn to the iterator's goroutine (starting it the first time) and waits for it
+// to give the turn back.
+func (c *coro) resume(run func()) {
+	if !c.started {
+		c.started = true
+		c.req = make(chan struct{})
+		c.resp = make(chan struct{})
+		go run()
+	}
+	c.req <- struct{}{}
+	<-c.resp
+	if c.panicked {
+		c.panicked = false
+		panic(c.panicValue)
+	}
+}
+
+// run is the iterator's goroutine: it waits for its first turn, runs body (which calls seq) and
+// gives the turn back for the last time when body returns or panics.
+func (c *coro) run(body func()) {
+	<-c.req
+	if c.done {
+		c.resp <- struct{}{}
+		return
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			c.panicked, c.panicValue = true, p
+		}
+		c.done = true
+		c.resp <- struct{}{}
+	}()
+	body()
+}
+
+// handOver is yield's part: give the turn back and wait for the next one; false once stopped.
+func (c *coro) handOver() bool {
+	if !c.yieldNext {
+		panic("iter.Pull: yield called without next")
+	}
+	c.yieldNext = false
+	c.resp <- struct{}{}
+	<-c.req
+	return !c.done
+}
+
+func (c *coro) beforeNext() {
+	if c.yieldNext {
+		panic("iter.Pull: next called again before yield")
+	}
+	c.yieldNext = true
+}
+
+func (c *coro) stop(run func()) {
+	if !c.done {
+		c.done = true
+		c.resume(run)
+	}
 }
 
 func Pull[V any](seq Seq[V]) (func() (V, bool), func()) {
-	req := make(chan bool)
-	resp := make(chan pullMsg[V])
-	started, done := false, false
+	c := &coro{}
+	var v V
+	var ok bool
 	run := func() {
-		if <-req {
-			seq(func(v V) bool {
-				resp <- pullMsg[V]{v, true}
-				return <-req
+		c.run(func() {
+			seq(func(v1 V) bool {
+				if c.done {
+					return false
+				}
+				v, ok = v1, true
+				return c.handOver()
 			})
-		}
-		resp <- pullMsg[V]{}
+			var v0 V
+			v, ok = v0, false
+		})
 	}
 	next := func() (V, bool) {
-		if done {
-			var zero V
-			return zero, false
+		if c.done {
+			var v0 V
+			return v0, false
 		}
-		if !started {
-			started = true
-			go run()
-		}
-		req <- true
-		m := <-resp
-		if !m.ok {
-			done = true
-		}
-		return m.v, m.ok
+		c.beforeNext()
+		c.resume(run)
+		return v, ok
 	}
-	stop := func() {
-		if done {
-			return
-		}
-		done = true
-		if started {
-			req <- false
-			<-resp
-		}
-	}
-	return next, stop
+	return next, func() { c.stop(run) }
 }
 
 func Pull2[K, V any](seq Seq2[K, V]) (func() (K, V, bool), func()) {
-	req := make(chan bool)
-	resp := make(chan pullMsg2[K, V])
-	started, done := false, false
+	c := &coro{}
+	var k K
+	var v V
+	var ok bool
 	run := func() {
-		if <-req {
-			seq(func(k K, v V) bool {
-				resp <- pullMsg2[K, V]{k, v, true}
-				return <-req
+		c.run(func() {
+			seq(func(k1 K, v1 V) bool {
+				if c.done {
+					return false
+				}
+				k, v, ok = k1, v1, true
+				return c.handOver()
 			})
-		}
-		resp <- pullMsg2[K, V]{}
+			var k0 K
+			var v0 V
+			k, v, ok = k0, v0, false
+		})
 	}
 	next := func() (K, V, bool) {
-		if done {
-			var k K
-			var v V
-			return k, v, false
+		if c.done {
+			var k0 K
+			var v0 V
+			return k0, v0, false
 		}
-		if !started {
-			started = true
-			go run()
-		}
-		req <- true
-		m := <-resp
-		if !m.ok {
-			done = true
-		}
-		return m.k, m.v, m.ok
+		c.beforeNext()
+		c.resume(run)
+		return k, v, ok
 	}
-	stop := func() {
-		if done {
-			return
-		}
-		done = true
-		if started {
-			req <- false
-			<-resp
-		}
-	}
-	return next, stop
+	return next, func() { c.stop(run) }
 }

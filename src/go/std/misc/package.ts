@@ -1,7 +1,11 @@
 // Small packages written in Go: unicode/utf16, container/ring, io/ioutil (the deprecated wrappers),
-// html (go1.23 EscapeString and UnescapeString, html.go).
+// html (go1.23 EscapeString and UnescapeString, html.go), hash/adler32 and hash/crc64 (with go1.23's
+// marshaled states), math/cmplx (../math/cmplx/cmplx.go).
 
 import type { NativePackage } from '../../interp/native.ts';
+import cmplxSrc from '../math/cmplx/cmplx.go?raw';
+import adler32Src from './adler32.go?raw';
+import crc64Src from './crc64.go?raw';
 import htmlSrc from './html.go?raw';
 import ioutilSrc from './ioutil.go?raw';
 import ringSrc from './ring.go?raw';
@@ -23,3 +27,6 @@ export const utf16Package = goPackage('unicode/utf16', 'utf16.go', utf16Src);
 export const ringPackage = goPackage('container/ring', 'ring.go', ringSrc);
 export const ioutilPackage = goPackage('io/ioutil', 'ioutil.go', ioutilSrc);
 export const htmlPackage = goPackage('html', 'escape.go', htmlSrc);
+export const adler32Package = goPackage('hash/adler32', 'adler32.go', adler32Src);
+export const crc64Package = goPackage('hash/crc64', 'crc64.go', crc64Src);
+export const cmplxPackage = goPackage('math/cmplx', 'cmplx.go', cmplxSrc);

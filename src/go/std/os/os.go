@@ -207,6 +207,27 @@ func abs(name string) string {
 
 func lookup(name string) *fsNode { return files[abs(name)] }
 
+// notFound is the error for a name that does not resolve, as the kernel's path walk gives it:
+// ENOTDIR when the path goes through a file (the nearest ancestor that exists is not a directory:
+// `open a.txt/x`), else ENOENT.
+func notFound(name string) error {
+	p := abs(name)
+	if p == "" {
+		return enoent
+	}
+	for d := path.Dir(p); ; d = path.Dir(d) {
+		if n := files[d]; n != nil {
+			if !n.dir {
+				return enotdir
+			}
+			return enoent
+		}
+		if d == "/" {
+			return enoent
+		}
+	}
+}
+
 func parentDir(name string) *fsNode { return files[path.Dir(abs(name))] }
 
 type fileInfo struct {
@@ -232,7 +253,7 @@ func (d dirEntry) String() string          { return fs.FormatDirEntry(d) }
 func Stat(name string) (FileInfo, error) {
 	n := lookup(name)
 	if n == nil {
-		return nil, &PathError{Op: "stat", Path: name, Err: enoent}
+		return nil, &PathError{Op: "stat", Path: name, Err: notFound(name)}
 	}
 	return &fileInfo{path.Base(abs(name)), n}, nil
 }
@@ -250,11 +271,11 @@ func OpenFile(name string, flag int, perm FileMode) (*File, error) {
 	n := files[p]
 	if n == nil {
 		if flag&O_CREATE == 0 {
-			return nil, &PathError{Op: "open", Path: name, Err: enoent}
+			return nil, &PathError{Op: "open", Path: name, Err: notFound(name)}
 		}
 		dir := parentDir(name)
 		if dir == nil {
-			return nil, &PathError{Op: "open", Path: name, Err: enoent}
+			return nil, &PathError{Op: "open", Path: name, Err: notFound(name)}
 		}
 		if !dir.dir {
 			return nil, &PathError{Op: "open", Path: name, Err: enotdir}
@@ -283,7 +304,7 @@ func Create(name string) (*File, error) { return OpenFile(name, O_RDWR|O_CREATE|
 func ReadFile(name string) ([]byte, error) {
 	n := lookup(name)
 	if n == nil {
-		return nil, &PathError{Op: "open", Path: name, Err: enoent}
+		return nil, &PathError{Op: "open", Path: name, Err: notFound(name)}
 	}
 	if n.dir {
 		return nil, &PathError{Op: "read", Path: name, Err: eisdir}
@@ -332,7 +353,7 @@ func ReadDir(name string) ([]DirEntry, error) {
 	p := abs(name)
 	n := files[p]
 	if n == nil {
-		return nil, &PathError{Op: "open", Path: name, Err: enoent}
+		return nil, &PathError{Op: "open", Path: name, Err: notFound(name)}
 	}
 	if !n.dir {
 		return nil, &PathError{Op: "readdirent", Path: name, Err: enotdir}
@@ -351,7 +372,7 @@ func Mkdir(name string, perm FileMode) error {
 	}
 	dir := files[path.Dir(p)]
 	if dir == nil {
-		return &PathError{Op: "mkdir", Path: name, Err: enoent}
+		return &PathError{Op: "mkdir", Path: name, Err: notFound(name)}
 	}
 	if !dir.dir {
 		return &PathError{Op: "mkdir", Path: name, Err: enotdir}
@@ -360,20 +381,38 @@ func Mkdir(name string, perm FileMode) error {
 	return nil
 }
 
+// MkdirAll as go1.23's os/path.go: the parent is the name up to its last separator (trailing ones
+// dropped), so an error names the path as the program gave it.
 func MkdirAll(name string, perm FileMode) error {
-	p := abs(name)
-	if n := files[p]; n != nil {
+	if n := lookup(name); n != nil {
 		if n.dir {
 			return nil
 		}
 		return &PathError{Op: "mkdir", Path: name, Err: enotdir}
 	}
-	if parent := path.Dir(p); parent != p {
+	i := len(name) - 1
+	for i >= 0 && name[i] == '/' {
+		i--
+	}
+	for i >= 0 && name[i] != '/' {
+		i--
+	}
+	if i < 0 {
+		i = 0
+	}
+	if parent := name[:i]; len(parent) > 0 {
 		if err := MkdirAll(parent, perm); err != nil {
 			return err
 		}
 	}
-	return Mkdir(p, perm)
+	if err := Mkdir(name, perm); err != nil {
+		// "foo/." and the like: Mkdir fails on a directory that exists.
+		if n := lookup(name); n != nil && n.dir {
+			return nil
+		}
+		return err
+	}
+	return nil
 }
 
 var tempSeq = 0
@@ -450,7 +489,7 @@ func xdgDir(env, sub string) (string, error) {
 func Chmod(name string, mode FileMode) error {
 	n := lookup(name)
 	if n == nil {
-		return &PathError{Op: "chmod", Path: name, Err: enoent}
+		return &PathError{Op: "chmod", Path: name, Err: notFound(name)}
 	}
 	chmod(n, mode)
 	return nil
@@ -466,7 +505,7 @@ func chmod(n *fsNode, mode FileMode) {
 func Chtimes(name string, atime time.Time, mtime time.Time) error {
 	n := lookup(name)
 	if n == nil {
-		return &PathError{Op: "chtimes", Path: name, Err: enoent}
+		return &PathError{Op: "chtimes", Path: name, Err: notFound(name)}
 	}
 	if !mtime.IsZero() {
 		n.modTime = mtime
@@ -479,7 +518,7 @@ func Truncate(name string, size int64) error {
 	n := lookup(name)
 	switch {
 	case n == nil:
-		return &PathError{Op: "truncate", Path: name, Err: enoent}
+		return &PathError{Op: "truncate", Path: name, Err: notFound(name)}
 	case n.dir:
 		return &PathError{Op: "truncate", Path: name, Err: eisdir}
 	case size < 0:
@@ -512,7 +551,7 @@ func Remove(name string) error {
 	p := abs(name)
 	n := files[p]
 	if n == nil {
-		return &PathError{Op: "remove", Path: name, Err: enoent}
+		return &PathError{Op: "remove", Path: name, Err: notFound(name)}
 	}
 	if n.dir && len(dirNames(p)) > 0 {
 		return &PathError{Op: "remove", Path: name, Err: enotempty}
@@ -538,10 +577,12 @@ func Rename(oldpath, newpath string) error {
 	op, np := abs(oldpath), abs(newpath)
 	n := files[op]
 	if n == nil {
-		return &LinkError{"rename", oldpath, newpath, enoent}
+		return &LinkError{"rename", oldpath, newpath, notFound(oldpath)}
 	}
-	if files[path.Dir(np)] == nil {
-		return &LinkError{"rename", oldpath, newpath, enoent}
+	if d := files[path.Dir(np)]; d == nil {
+		return &LinkError{"rename", oldpath, newpath, notFound(newpath)}
+	} else if !d.dir {
+		return &LinkError{"rename", oldpath, newpath, enotdir}
 	}
 	for q, m := range files {
 		if q == op || len(q) > len(op) && q[:len(op)+1] == op+"/" {
@@ -566,7 +607,7 @@ func (e *LinkError) Unwrap() error { return e.Err }
 func Chdir(dir string) error {
 	n := lookup(dir)
 	if n == nil {
-		return &PathError{Op: "chdir", Path: dir, Err: enoent}
+		return &PathError{Op: "chdir", Path: dir, Err: notFound(dir)}
 	}
 	if !n.dir {
 		return &PathError{Op: "chdir", Path: dir, Err: enotdir}

@@ -9,6 +9,7 @@
 import type { NativePackage } from '../../interp/native.ts';
 import { goString, jsString } from '../../interp/strings.ts';
 import { Slice } from '../../interp/values.ts';
+import { type CaptureMatcher, captureMatcher, matchCaptures } from './captures.ts';
 import { literalPrefix } from './prefix.ts';
 import src from './regexp.go?raw';
 import { RegexpSyntaxError, type Translated, translate } from './translate.ts';
@@ -17,6 +18,8 @@ interface Compiled {
   t: Translated;
   re: RegExp | undefined;
   err: string;
+  /** RE2's submatches where JS's may differ (a capture inside a repetition): captures.ts. */
+  captures?: CaptureMatcher | null;
   /** Sticky matchers that must end k code points before the text's end, by k (Longest). */
   endAt?: Map<number, RegExp>;
 }
@@ -142,7 +145,15 @@ function execNative(
   let m = re.exec(s.js);
   if (m === null) return null;
   if (longest) m = longestAt(c, s.js, m);
-  const idx = m.indices!;
+  let idx: ArrayLike<readonly [number, number] | undefined> = m.indices!;
+  if (!longest) {
+    if (c.captures === undefined) c.captures = captureMatcher(c.t.source) ?? null;
+    const caps = c.captures === null ? undefined : matchCaptures(c.captures, s.js, m.index);
+    if (caps !== undefined)
+      idx = Array.from({ length: c.t.numSubexp + 1 }, (_, g) =>
+        caps[2 * g] < 0 ? undefined : ([caps[2 * g], caps[2 * g + 1]] as const),
+      );
+  }
   const out = new Array<number>(2 * (c.t.numSubexp + 1));
   const map = s.byteOf;
   for (let g = 0; g <= c.t.numSubexp; g++) {

@@ -341,34 +341,8 @@ export const slicesNatives = {
     const e = at(s!, i);
     return [i, f === null ? e === t || (nan(e) && nan(t)) : c(e) === 0];
   },
-  each: (_c: unknown, x: Iface, yieldFn: Iface, mode: number | bigint) => {
-    // mode 0: yield(v); 1: yield(i, v); 2: backward yield(i, v)
-    const s = sliceOfIface(x);
-    const et = elemType(x);
-    const y = yieldFn.v as Fn;
-    const n = lenOf(s);
-    const md = num(mode);
-    if (md === 2) {
-      for (let i = n - 1; i >= 0; i--) if (!y(i, arg(et, at(s!, i)))) return;
-      return;
-    }
-    for (let i = 0; i < n; i++) {
-      const ok = md === 0 ? y(arg(et, at(s!, i))) : y(i, arg(et, at(s!, i)));
-      if (!ok) return;
-    }
-  },
   push: (_c: unknown, p: Iface, v: Iface | null) => {
     const et = p.t.elem!.elem!;
     store(p, appendValues(load(p) as Slice | null, [unbox(et, v)], et));
-  },
-  chunks: (_c: unknown, x: Iface, nv: number | bigint, yieldFn: Iface) => {
-    const n = num(nv);
-    if (n < 1) throw panicStr('cannot be less than 1');
-    const s = sliceOfIface(x);
-    const y = yieldFn.v as Fn;
-    for (let i = 0; i < lenOf(s); i += n) {
-      const end = Math.min(n, s!.len - i);
-      if (!y(new Slice(s!.arr, s!.off + i, end, end))) return;
-    }
   },
 };

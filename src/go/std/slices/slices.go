@@ -153,19 +153,31 @@ func BinarySearchFunc[S ~[]E, E, T any](x S, target T, cmp func(E, T) int) (int,
 
 func All[Slice ~[]E, E any](s Slice) iter.Seq2[int, E] {
 	return func(yield func(int, E) bool) {
-		each(s, yield, 1)
+		for i, v := range s {
+			if !yield(i, v) {
+				return
+			}
+		}
 	}
 }
 
 func Backward[Slice ~[]E, E any](s Slice) iter.Seq2[int, E] {
 	return func(yield func(int, E) bool) {
-		each(s, yield, 2)
+		for i := len(s) - 1; i >= 0; i-- {
+			if !yield(i, s[i]) {
+				return
+			}
+		}
 	}
 }
 
 func Values[Slice ~[]E, E any](s Slice) iter.Seq[E] {
 	return func(yield func(E) bool) {
-		each(s, yield, 0)
+		for _, v := range s {
+			if !yield(v) {
+				return
+			}
+		}
 	}
 }
 
@@ -209,7 +221,12 @@ func Chunk[Slice ~[]E, E any](s Slice, n int) iter.Seq[Slice] {
 		panic("cannot be less than 1")
 	}
 	return func(yield func(Slice) bool) {
-		chunks(s, n, yield)
+		for i := 0; i < len(s); i += n {
+			end := min(n, len(s[i:]))
+			if !yield(s[i : i+end : i+end]) {
+				return
+			}
+		}
 	}
 }
 
@@ -237,6 +254,4 @@ func sortFunc(x any, cmp any)
 func sortStableFunc(x any, cmp any)
 func isSorted(x any, cmp any) bool
 func binarySearch(x any, target any, cmp any) (int, bool)
-func each(s any, yield any, mode int)
 func push(ps any, v any)
-func chunks(s any, n int, yield any)
