@@ -220,6 +220,14 @@ export type ApiServerOptions = {
   /** run garbage collection and namespace cleanup right after each delete (default), or only on collectGarbage() */
   garbageCollection?: 'immediate' | 'manual';
   /**
+   * With 'immediate': hand the collection to this scheduler instead of running it before the
+   * request returns. kube-controller-manager's garbage collector works from its own informers, so a
+   * client that deletes an owner with Foreground and reads it back at once finds it still there,
+   * with deletionTimestamp and the `foregroundDeletion` finalizer (kubernetes
+   * pkg/controller/garbagecollector/graph_builder.go processGraphChanges).
+   */
+  scheduleGarbageCollection?: (collect: () => void) => void;
+  /**
    * The default admission plugins' Pod mutations (podadmission.ts). `true`: ServiceAccount, Priority
    * and DefaultTolerationSeconds, for the clusters whose controller manager keeps a `default`
    * ServiceAccount in every namespace (the terminal's, `oplab cluster serve`, `--cluster kind`). Otherwise envtest's
@@ -283,6 +291,8 @@ export class ApiServer {
   private readonly podAdmission: PodAdmission;
   private inGc = false;
   private gcPending = false;
+  private gcScheduled = false;
+  private readonly scheduleGc: ((collect: () => void) => void) | undefined;
   private bootstrapping = true;
   /** >0 while the server reads its own objects for a response (discovery): no trace entries. */
   private silent = 0;
@@ -303,6 +313,7 @@ export class ApiServer {
     this.network = opts.network ?? new SimNetwork();
     this.trace = opts.trace;
     this.gcMode = opts.garbageCollection ?? 'immediate';
+    this.scheduleGc = opts.scheduleGarbageCollection;
     this.podAdmission = new PodAdmission({ serviceAccount: opts.podAdmission === true });
     // Namespaces every cluster starts with; `kubernetes` Service at the first ClusterIP.
     for (const ns of ['default', 'kube-system', 'kube-public', 'kube-node-lease']) {
@@ -370,7 +381,17 @@ export class ApiServer {
     if (req.group === '' && req.resource === 'endpoints')
       out.response = { ...out.response, warnings: [...out.response.warnings, ENDPOINTS_DEPRECATED] };
     this.recordCall(ctx, req, out, started);
-    if (this.gcPending && !this.inGc && this.gcMode === 'immediate') this.collectGarbage();
+    if (this.gcPending && !this.inGc && this.gcMode === 'immediate') {
+      const schedule = this.scheduleGc;
+      if (schedule === undefined || this.bootstrapping) this.collectGarbage();
+      else if (!this.gcScheduled) {
+        this.gcScheduled = true;
+        schedule(() => {
+          this.gcScheduled = false;
+          this.collectGarbage();
+        });
+      }
+    }
     return out.response;
   }
 
