@@ -27,7 +27,7 @@ import type { JsonPatchOp } from './patch.ts';
 import { jsonPatch, mergePatch, PatchError, strategicMergePatch } from './patch.ts';
 import { goPrintValue, jsonPatchedDocument, mergePatchedDocument } from './patchdoc.ts';
 import { PodAdmission } from './podadmission.ts';
-import { warningsOnCreate } from './podwarnings.ts';
+import { warningsOnCreate, warningsOnUpdate } from './podwarnings.ts';
 import type { Attributes, Decision } from './rbac.ts';
 import { authorize, forbiddenError } from './rbac.ts';
 import type { ResourceInfo } from './registry.ts';
@@ -1413,6 +1413,8 @@ export class ApiServer {
       warnings.push(...rules.warnings);
     }
     if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
+    // rest.BeforeUpdate: the strategy's WarningsOnUpdate once the update is valid
+    if (info.builtin && whole) warnings.push(...warningsOnUpdate(info.kind, obj, old));
     // through /scale validating admission sees the Scales of the new and the old object
     // (toScaleUpdateValidation)
     const scaled = (o: KubeObject) =>
