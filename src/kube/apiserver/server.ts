@@ -184,6 +184,9 @@ export type ApiRequest =
       labelSelector?: string;
       fieldSelector?: string;
       propagationPolicy?: RequestedPropagation;
+      /** DeleteOptions reach each item's delete as they came ([AS] registry/generic/registry/store.go DeleteCollection) */
+      orphanDependents?: boolean;
+      gracePeriodSeconds?: number;
       dryRun?: boolean;
     });
 
@@ -511,6 +514,8 @@ export class ApiServer {
       labelSelector?: string;
       fieldSelector?: string;
       propagationPolicy?: RequestedPropagation;
+      orphanDependents?: boolean;
+      gracePeriodSeconds?: number;
       dryRun?: boolean;
     } = {},
   ): ApiResponse {
@@ -708,10 +713,7 @@ export class ApiServer {
     )
       throw new Abort(noMethodRoute());
     if (req.verb === 'delete' || req.verb === 'deletecollection') {
-      const bad = deleteOptionsErrors(
-        req.propagationPolicy,
-        req.verb === 'delete' ? req.orphanDependents : undefined,
-      );
+      const bad = deleteOptionsErrors(req.propagationPolicy, req.orphanDependents);
       if (bad.length > 0) throw new Abort(invalid('meta.k8s.io', 'DeleteOptions', '', bad));
     }
     const refusal = this.bootstrapping ? undefined : this.refuse?.(ctx, req);
@@ -857,7 +859,12 @@ export class ApiServer {
             info,
             str(m.namespace),
             str(m.name),
-            { propagationPolicy: req.propagationPolicy, dryRun: req.dryRun },
+            {
+              propagationPolicy: req.propagationPolicy,
+              orphanDependents: req.orphanDependents,
+              gracePeriodSeconds: req.gracePeriodSeconds,
+              dryRun: req.dryRun,
+            },
             hooks,
           );
           if (r.response.ok) items.push(r.response.object);

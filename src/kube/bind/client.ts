@@ -868,6 +868,8 @@ function deleteAllOf(
   labelSel: string,
   fieldSel: string,
   policy: string,
+  orphan: number | bigint,
+  grace: number | bigint,
   dryRun: boolean,
 ): any {
   const st = stateOf(ctx, c);
@@ -880,6 +882,9 @@ function deleteAllOf(
       labelSelector: labelSel === '' ? undefined : jsString(labelSel),
       matchingFields: fieldsOf(jsString(fieldSel)),
       propagationPolicy: propagation(jsString(policy)),
+      // -1: not set (client-sim.go)
+      ...(Number(orphan) >= 0 ? { orphanDependents: Number(orphan) === 1 } : {}),
+      ...(Number(grace) >= 0 ? { gracePeriodSeconds: Number(grace) } : {}),
       dryRun: dryRun || undefined,
     }),
   );

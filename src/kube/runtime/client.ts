@@ -87,7 +87,12 @@ export type DeleteOptions = {
   gracePeriodSeconds?: number;
 };
 /** client.DeleteAllOfOptions: ListOptions + DeleteOptions. */
-export type DeleteAllOfOptions = ListOptions & { propagationPolicy?: RequestedPropagation; dryRun?: boolean };
+export type DeleteAllOfOptions = ListOptions & {
+  propagationPolicy?: RequestedPropagation;
+  orphanDependents?: boolean;
+  gracePeriodSeconds?: number;
+  dryRun?: boolean;
+};
 
 // The controller-runtime client interfaces (pkg/client/interfaces.go), implemented by the direct
 // client, the manager's cached client and the fake client, so the compiler checks that each
@@ -389,6 +394,8 @@ export class DirectClient implements Client {
       labelSelector: opts.labelSelector,
       fieldSelector: fieldSelector === '' ? undefined : fieldSelector,
       propagationPolicy: opts.propagationPolicy,
+      orphanDependents: opts.orphanDependents,
+      gracePeriodSeconds: opts.gracePeriodSeconds,
       dryRun: opts.dryRun,
     });
     if (!r.ok) return { ok: false, error: statusError(r.status) };
