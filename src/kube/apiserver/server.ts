@@ -10,6 +10,7 @@ import { runWebhooks } from './admission.ts';
 import { withBootstrapPolicy } from './bootstrappolicy.ts';
 import { validateBuiltin } from './builtinvalidation.ts';
 import { validateRules } from './cel/validate.ts';
+import { continueListError } from './continuetoken.ts';
 import { type ConversionCall, convertVersion, inVersion } from './conversion.ts';
 import { decodeBuiltinBody } from './decode.ts';
 import { defaultBuiltin } from './defaults.ts';
@@ -124,7 +125,14 @@ type TypedBody = { typed?: boolean };
 
 export type ApiRequest =
   | (Target & { verb: 'get'; name: string; subresource?: string })
-  | (Target & { verb: 'list'; labelSelector?: string; fieldSelector?: string })
+  | (Target & {
+      verb: 'list';
+      labelSelector?: string;
+      fieldSelector?: string;
+      /** a page's token and the resourceVersion sent beside it, checked as etcd3 GetList checks them */
+      continue?: string;
+      resourceVersion?: string;
+    })
   | (Target &
       BodyDecoded &
       TypedBody & {
@@ -463,7 +471,12 @@ export class ApiServer {
   list(
     ctx: RequestContext,
     t: Target,
-    opts: { labelSelector?: string; fieldSelector?: string } = {},
+    opts: {
+      labelSelector?: string;
+      fieldSelector?: string;
+      continue?: string;
+      resourceVersion?: string;
+    } = {},
   ): ApiResponse {
     return this.handle(ctx, { ...t, verb: 'list', ...opts });
   }
@@ -795,6 +808,8 @@ export class ApiServer {
       }
       case 'list': {
         const { label, fields } = this.selectors(info, req.labelSelector, req.fieldSelector);
+        const badContinue = continueListError(req.continue ?? '', req.resourceVersion);
+        if (badContinue !== undefined) throw new Abort(badRequest(badContinue));
         const items: KubeObject[] = [];
         for (const s of this.store.list(tableOf(info), info.namespaced && ns !== '' ? ns : undefined)) {
           const m = s.obj.metadata as JsonObject;

@@ -55,6 +55,9 @@ export type ListOptions = ReadOptions & {
    */
   labelRequirements?: LabelSelector | 'nothing';
   matchingFields?: Record<string, string>;
+  /** the page token and resourceVersion a direct list sends (the cache and the fake client ignore them) */
+  continue?: string;
+  resourceVersion?: string;
 };
 
 export type Patch =
@@ -284,6 +287,8 @@ export class DirectClient implements Client {
     const r = this.server.list(this.ctx, this.target(info, opts.namespace ?? ''), {
       labelSelector: opts.labelSelector,
       fieldSelector,
+      continue: opts.continue,
+      resourceVersion: opts.resourceVersion,
     });
     if (!r.ok) return { ok: false, error: statusError(r.status) };
     return { ok: true, value: (r.object.items as KubeObject[]) ?? [], warnings: r.warnings };
