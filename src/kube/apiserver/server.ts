@@ -1964,10 +1964,11 @@ export class ApiServer {
       warnings,
     );
     // the store's shouldOrphanDependents / shouldDeleteDependents: a policy first, then OrphanDependents
-    const policy = opts.propagationPolicy ?? (opts.orphanDependents === true ? 'Orphan' : 'Background');
-    const finalizers = Array.isArray(meta.finalizers) ? [...meta.finalizers] : [];
-    const policyFinalizer =
-      policy === 'Foreground' ? 'foregroundDeletion' : policy === 'Orphan' ? 'orphan' : undefined;
+    const { finalizers, changed: finalizersChanged } = deletionFinalizers(
+      Array.isArray(meta.finalizers) ? meta.finalizers.map(String) : [],
+      opts.propagationPolicy,
+      opts.orphanDependents,
+    );
     const isNamespace = info.group === '' && info.resource === 'namespaces';
     const nsFinalizers =
       isNamespace && isObject(obj.spec) && Array.isArray(obj.spec.finalizers) ? obj.spec.finalizers : [];
@@ -1976,13 +1977,16 @@ export class ApiServer {
       typeof meta.deletionGracePeriodSeconds === 'number' ? meta.deletionGracePeriodSeconds : undefined;
     // rest.BeforeDelete: a pod being deleted gracefully may only have its grace period shortened
     const shorten = period > 0 && current !== undefined && period < current;
-    const graceful =
-      finalizers.length > 0 || policyFinalizer !== undefined || nsFinalizers.length > 0 || period > 0;
+    // no finalizer left and no grace period: deleted at once (a second delete may take the policy
+    // finalizer an earlier one added)
+    const graceful = finalizers.length > 0 || nsFinalizers.length > 0 || period > 0;
     if (graceful) {
-      // Store.Delete → updateForGracefulDeletionAndFinalizers: mark deleting, add the policy finalizer
+      // Store.Delete → updateForGracefulDeletionAndFinalizers: mark deleting, set the policy finalizer
       const was = meta.deletionTimestamp !== undefined;
-      if (policyFinalizer && !finalizers.includes(policyFinalizer)) finalizers.push(policyFinalizer);
-      if (finalizers.length > 0) meta.finalizers = finalizers;
+      if (finalizersChanged) {
+        if (finalizers.length > 0) meta.finalizers = finalizers;
+        else delete meta.finalizers;
+      }
       if (!was || shorten) {
         if (!was && typeof meta.generation === 'number' && meta.generation > 0)
           meta.generation = meta.generation + 1;
@@ -2386,6 +2390,40 @@ function isCustom(info: ResourceInfo): boolean {
  * the delete and deletecollection handlers run after authorization and answer with
  * NewInvalid(DeleteOptions.meta.k8s.io, "", errs) ([AS] pkg/endpoints/handlers/delete.go).
  */
+/**
+ * deletionFinalizersForGarbageCollection ([AS] pkg/registry/generic/registry/store.go): the finalizers
+ * a delete leaves. shouldOrphanDependents and shouldDeleteDependents decide by OrphanDependents, else
+ * the policy, else the policy finalizer the object already has (the first of the two in its list);
+ * both policy finalizers are dropped, then the one the decision calls for is added at the end.
+ * `changed`: the set differs from the object's (an update is due).
+ */
+export function deletionFinalizers(
+  current: readonly string[],
+  policy: RequestedPropagation | undefined,
+  orphanDependents: boolean | undefined,
+): { finalizers: string[]; changed: boolean } {
+  const existing = current.find((f) => f === 'orphan' || f === 'foregroundDeletion');
+  const orphan =
+    orphanDependents !== undefined
+      ? orphanDependents
+      : policy !== undefined
+        ? policy === 'Orphan'
+        : existing === 'orphan';
+  const foreground =
+    orphanDependents !== undefined
+      ? false
+      : policy !== undefined
+        ? policy === 'Foreground'
+        : existing === 'foregroundDeletion';
+  const finalizers = current.filter((f) => f !== 'orphan' && f !== 'foregroundDeletion');
+  if (orphan) finalizers.push('orphan');
+  if (foreground) finalizers.push('foregroundDeletion');
+  const a = new Set(current);
+  const b = new Set(finalizers);
+  const changed = a.size !== b.size || [...a].some((f) => !b.has(f));
+  return { finalizers: changed ? finalizers : [...current], changed };
+}
+
 export function deleteOptionsErrors(
   policy: RequestedPropagation | undefined,
   orphanDependents: boolean | undefined,
