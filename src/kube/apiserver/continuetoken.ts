@@ -107,3 +107,35 @@ export function continueTokenError(token: string): string | undefined {
 function unknownVersion(v: string): string {
   return `${GENERIC}: server does not recognize this encoded version ${v}`;
 }
+
+/**
+ * The tokens this simulator issues for a page in process (the direct client pages over the list
+ * the server answered): base64 of {v, rv, start: offset}. The offset, or undefined for any other token.
+ */
+export function issuedContinueToken(rv: number, offset: number): string {
+  return btoa(JSON.stringify({ v: 'meta.k8s.io/v1', rv, start: offset }));
+}
+
+export function issuedContinueOffset(token: string): number | undefined {
+  try {
+    const o = JSON.parse(atob(token)) as { start?: unknown };
+    return typeof o.start === 'number' ? o.start : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * etcd3 GetList's checks of a continue token and the resourceVersion beside it ([AS]
+ * pkg/storage/etcd3/store.go): the 400 message, or undefined when the list may go on.
+ */
+export function continueListError(token: string, resourceVersion: string | undefined): string | undefined {
+  if (token === '') return undefined;
+  if (issuedContinueOffset(token) === undefined) {
+    const why = continueTokenError(token);
+    if (why !== undefined) return `invalid continue token: ${why}`;
+  }
+  if (resourceVersion !== undefined && resourceVersion !== '' && resourceVersion !== '0')
+    return 'specifying resource version is not allowed when using continue';
+  return undefined;
+}

@@ -148,15 +148,7 @@ export function gcRound(env: GcEnv): boolean {
         const ref = ownerRefs(d.obj).find((r) => str(r.uid) === str(meta.uid));
         if (ref?.blockOwnerDeletion === true) blocking = true;
         if (dm.deletionTimestamp === undefined) {
-          env.internal(gcCtx.user, {
-            verb: 'delete',
-            group: d.info.group,
-            version: d.info.version,
-            resource: d.info.resource,
-            namespace: d.info.namespaced ? str(dm.namespace) : undefined,
-            name: str(dm.name),
-            propagationPolicy: 'Foreground',
-          });
+          dependentOfForegroundOwner(env, gcCtx.user, d, uidIndex, dependents.has(str(dm.uid)));
           changed = true;
         }
       }
@@ -213,6 +205,57 @@ export function gcRound(env: GcEnv): boolean {
     }
   }
   return changed;
+}
+
+/**
+ * attemptToDeleteItem for a dependent whose owner waits for its dependents (kubernetes
+ * pkg/controller/garbagecollector/garbagecollector.go): another owner that is neither gone nor
+ * deleting in the foreground keeps it, and only the waiting references are removed; one that has
+ * dependents of its own is deleted in the foreground; any other with the policy its finalizers ask
+ * for (orphan, foregroundDeletion), else in the background.
+ */
+function dependentOfForegroundOwner(
+  env: GcEnv,
+  user: UserInfo,
+  d: { info: ResourceInfo; obj: KubeObject },
+  uidIndex: Map<string, { info: ResourceInfo; obj: KubeObject }>,
+  hasDependents: boolean,
+): void {
+  const dm = d.obj.metadata as JsonObject;
+  const target = {
+    group: d.info.group,
+    version: d.info.version,
+    resource: d.info.resource,
+    namespace: d.info.namespaced ? str(dm.namespace) : undefined,
+    name: str(dm.name),
+  };
+  const refs = ownerRefs(d.obj);
+  const solid = refs.filter((r) => {
+    const owner = uidIndex.get(str(r.uid));
+    if (!owner) return false;
+    const om = owner.obj.metadata as JsonObject;
+    if (owner.info.namespaced && str(om.namespace) !== str(dm.namespace)) return false;
+    const fin = Array.isArray(om.finalizers) ? om.finalizers : [];
+    return !(om.deletionTimestamp !== undefined && fin.includes('foregroundDeletion'));
+  });
+  if (solid.length > 0) {
+    env.internal(user, {
+      verb: 'patch',
+      ...target,
+      patchType: 'merge',
+      patch: { metadata: { ownerReferences: solid } },
+    });
+    return;
+  }
+  const fin = Array.isArray(dm.finalizers) ? dm.finalizers : [];
+  const policy = hasDependents
+    ? 'Foreground'
+    : fin.includes('orphan')
+      ? 'Orphan'
+      : fin.includes('foregroundDeletion')
+        ? 'Foreground'
+        : 'Background';
+  env.internal(user, { verb: 'delete', ...target, propagationPolicy: policy });
 }
 
 function stillExists(env: GcEnv, info: ResourceInfo, obj: KubeObject): boolean {

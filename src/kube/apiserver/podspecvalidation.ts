@@ -504,6 +504,15 @@ export function validatePodSpecContainers(
   if (dns === '') errs.push(fieldErr.required(`${path}.dnsPolicy`));
   else if (!DNS_POLICIES.includes(dns))
     errs.push(fieldErr.notSupported(`${path}.dnsPolicy`, dns, DNS_POLICIES));
+  // the names ValidatePodSpec checks around activeDeadlineSeconds, in its order: serviceAccountName
+  // and nodeName (ValidateServiceAccountName, ValidateNodeName: DNS-1123 subdomains), then hostname
+  // and subdomain (ValidateDNS1123Label), then priorityClassName (a subdomain)
+  const named = (field: string, rule: 'subdomain' | 'label') => {
+    const v = str(podSpec[field]);
+    if (v !== '') for (const m of nameErrors(rule, v)) errs.push(fieldErr.invalid(`${path}.${field}`, v, m));
+  };
+  named('serviceAccountName', 'subdomain');
+  named('nodeName', 'subdomain');
   const deadline = podSpec.activeDeadlineSeconds;
   if (typeof deadline === 'number' && (deadline < 1 || deadline > 2147483647))
     errs.push(
@@ -513,6 +522,9 @@ export function validatePodSpecContainers(
         'must be between 1 and 2147483647, inclusive',
       ),
     );
+  named('hostname', 'label');
+  named('subdomain', 'label');
+  named('priorityClassName', 'subdomain');
   return errs;
 }
 

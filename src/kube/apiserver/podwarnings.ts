@@ -10,7 +10,7 @@
  * visited sorted here, one of the orders Go's random iteration gives.
  */
 import type { Json, JsonObject, KubeObject } from './types.ts';
-import { isObject, str } from './types.ts';
+import { isObject, jsonEqual, str } from './types.ts';
 
 const DEPRECATED_NODE_LABELS: Readonly<Record<string, string>> = {
   'beta.kubernetes.io/arch': 'deprecated since v1.14; use "kubernetes.io/arch" instead',
@@ -52,6 +52,24 @@ export function warningsOnCreate(kind: string, obj: KubeObject): string[] {
     return podSpecWarnings('spec.template.', isObject(t.spec) ? t.spec : {}, metaOf(t));
   }
   return [];
+}
+
+/**
+ * The strategy's WarningsOnUpdate: a Pod gets none (pkg/registry/core/pod/strategy.go skips them on
+ * that high-frequency path); Deployment, ReplicaSet, StatefulSet and ReplicationController warn about
+ * the new template when the update moved the generation, a DaemonSet when it changed the template
+ * (its TemplateGeneration; pkg/registry/apps/deployment/strategy.go and its siblings, WarningsOnUpdate through
+ * GetWarningsForPodTemplate). Their status strategies give none (not called for /status).
+ */
+export function warningsOnUpdate(kind: string, obj: KubeObject, old: KubeObject): string[] {
+  if (!WORKLOAD_TEMPLATES.has(kind)) return [];
+  const spec = isObject(obj.spec) ? obj.spec : {};
+  const oldSpec = isObject(old.spec) ? old.spec : {};
+  const moved =
+    kind === 'DaemonSet'
+      ? !jsonEqual(spec.template, oldSpec.template)
+      : metaOf(obj).generation !== metaOf(old).generation;
+  return moved ? warningsOnCreate(kind, obj) : [];
 }
 
 function metaOf(o: JsonObject): JsonObject {

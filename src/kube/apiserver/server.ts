@@ -10,6 +10,7 @@ import { runWebhooks } from './admission.ts';
 import { withBootstrapPolicy } from './bootstrappolicy.ts';
 import { validateBuiltin } from './builtinvalidation.ts';
 import { validateRules } from './cel/validate.ts';
+import { continueListError } from './continuetoken.ts';
 import { type ConversionCall, convertVersion, inVersion } from './conversion.ts';
 import { decodeBuiltinBody } from './decode.ts';
 import { defaultBuiltin } from './defaults.ts';
@@ -27,7 +28,7 @@ import type { JsonPatchOp } from './patch.ts';
 import { jsonPatch, mergePatch, PatchError, strategicMergePatch } from './patch.ts';
 import { goPrintValue, jsonPatchedDocument, mergePatchedDocument } from './patchdoc.ts';
 import { PodAdmission } from './podadmission.ts';
-import { warningsOnCreate } from './podwarnings.ts';
+import { warningsOnCreate, warningsOnUpdate } from './podwarnings.ts';
 import type { Attributes, Decision } from './rbac.ts';
 import { authorize, forbiddenError } from './rbac.ts';
 import type { ResourceInfo } from './registry.ts';
@@ -124,7 +125,14 @@ type TypedBody = { typed?: boolean };
 
 export type ApiRequest =
   | (Target & { verb: 'get'; name: string; subresource?: string })
-  | (Target & { verb: 'list'; labelSelector?: string; fieldSelector?: string })
+  | (Target & {
+      verb: 'list';
+      labelSelector?: string;
+      fieldSelector?: string;
+      /** a page's token and the resourceVersion sent beside it, checked as etcd3 GetList checks them */
+      continue?: string;
+      resourceVersion?: string;
+    })
   | (Target &
       BodyDecoded &
       TypedBody & {
@@ -184,6 +192,9 @@ export type ApiRequest =
       labelSelector?: string;
       fieldSelector?: string;
       propagationPolicy?: RequestedPropagation;
+      /** DeleteOptions reach each item's delete as they came ([AS] registry/generic/registry/store.go DeleteCollection) */
+      orphanDependents?: boolean;
+      gracePeriodSeconds?: number;
       dryRun?: boolean;
     });
 
@@ -219,6 +230,14 @@ export type ApiServerOptions = {
   trace?: Trace;
   /** run garbage collection and namespace cleanup right after each delete (default), or only on collectGarbage() */
   garbageCollection?: 'immediate' | 'manual';
+  /**
+   * With 'immediate': hand the collection to this scheduler instead of running it before the
+   * request returns. kube-controller-manager's garbage collector works from its own informers, so a
+   * client that deletes an owner with Foreground and reads it back at once finds it still there,
+   * with deletionTimestamp and the `foregroundDeletion` finalizer (kubernetes
+   * pkg/controller/garbagecollector/graph_builder.go processGraphChanges).
+   */
+  scheduleGarbageCollection?: (collect: () => void) => void;
   /**
    * The default admission plugins' Pod mutations (podadmission.ts). `true`: ServiceAccount, Priority
    * and DefaultTolerationSeconds, for the clusters whose controller manager keeps a `default`
@@ -283,6 +302,8 @@ export class ApiServer {
   private readonly podAdmission: PodAdmission;
   private inGc = false;
   private gcPending = false;
+  private gcScheduled = false;
+  private readonly scheduleGc: ((collect: () => void) => void) | undefined;
   private bootstrapping = true;
   /** >0 while the server reads its own objects for a response (discovery): no trace entries. */
   private silent = 0;
@@ -303,6 +324,7 @@ export class ApiServer {
     this.network = opts.network ?? new SimNetwork();
     this.trace = opts.trace;
     this.gcMode = opts.garbageCollection ?? 'immediate';
+    this.scheduleGc = opts.scheduleGarbageCollection;
     this.podAdmission = new PodAdmission({ serviceAccount: opts.podAdmission === true });
     // Namespaces every cluster starts with; `kubernetes` Service at the first ClusterIP.
     for (const ns of ['default', 'kube-system', 'kube-public', 'kube-node-lease']) {
@@ -370,7 +392,17 @@ export class ApiServer {
     if (req.group === '' && req.resource === 'endpoints')
       out.response = { ...out.response, warnings: [...out.response.warnings, ENDPOINTS_DEPRECATED] };
     this.recordCall(ctx, req, out, started);
-    if (this.gcPending && !this.inGc && this.gcMode === 'immediate') this.collectGarbage();
+    if (this.gcPending && !this.inGc && this.gcMode === 'immediate') {
+      const schedule = this.scheduleGc;
+      if (schedule === undefined || this.bootstrapping) this.collectGarbage();
+      else if (!this.gcScheduled) {
+        this.gcScheduled = true;
+        schedule(() => {
+          this.gcScheduled = false;
+          this.collectGarbage();
+        });
+      }
+    }
     return out.response;
   }
 
@@ -439,7 +471,12 @@ export class ApiServer {
   list(
     ctx: RequestContext,
     t: Target,
-    opts: { labelSelector?: string; fieldSelector?: string } = {},
+    opts: {
+      labelSelector?: string;
+      fieldSelector?: string;
+      continue?: string;
+      resourceVersion?: string;
+    } = {},
   ): ApiResponse {
     return this.handle(ctx, { ...t, verb: 'list', ...opts });
   }
@@ -490,6 +527,8 @@ export class ApiServer {
       labelSelector?: string;
       fieldSelector?: string;
       propagationPolicy?: RequestedPropagation;
+      orphanDependents?: boolean;
+      gracePeriodSeconds?: number;
       dryRun?: boolean;
     } = {},
   ): ApiResponse {
@@ -687,10 +726,7 @@ export class ApiServer {
     )
       throw new Abort(noMethodRoute());
     if (req.verb === 'delete' || req.verb === 'deletecollection') {
-      const bad = deleteOptionsErrors(
-        req.propagationPolicy,
-        req.verb === 'delete' ? req.orphanDependents : undefined,
-      );
+      const bad = deleteOptionsErrors(req.propagationPolicy, req.orphanDependents);
       if (bad.length > 0) throw new Abort(invalid('meta.k8s.io', 'DeleteOptions', '', bad));
     }
     const refusal = this.bootstrapping ? undefined : this.refuse?.(ctx, req);
@@ -772,6 +808,8 @@ export class ApiServer {
       }
       case 'list': {
         const { label, fields } = this.selectors(info, req.labelSelector, req.fieldSelector);
+        const badContinue = continueListError(req.continue ?? '', req.resourceVersion);
+        if (badContinue !== undefined) throw new Abort(badRequest(badContinue));
         const items: KubeObject[] = [];
         for (const s of this.store.list(tableOf(info), info.namespaced && ns !== '' ? ns : undefined)) {
           const m = s.obj.metadata as JsonObject;
@@ -836,7 +874,12 @@ export class ApiServer {
             info,
             str(m.namespace),
             str(m.name),
-            { propagationPolicy: req.propagationPolicy, dryRun: req.dryRun },
+            {
+              propagationPolicy: req.propagationPolicy,
+              orphanDependents: req.orphanDependents,
+              gracePeriodSeconds: req.gracePeriodSeconds,
+              dryRun: req.dryRun,
+            },
             hooks,
           );
           if (r.response.ok) items.push(r.response.object);
@@ -1392,6 +1435,8 @@ export class ApiServer {
       warnings.push(...rules.warnings);
     }
     if (errs.length > 0) throw new Abort(invalid(info.group, info.kind, name, errs));
+    // rest.BeforeUpdate: the strategy's WarningsOnUpdate once the update is valid
+    if (info.builtin && whole) warnings.push(...warningsOnUpdate(info.kind, obj, old));
     // through /scale validating admission sees the Scales of the new and the old object
     // (toScaleUpdateValidation)
     const scaled = (o: KubeObject) =>
@@ -1919,10 +1964,11 @@ export class ApiServer {
       warnings,
     );
     // the store's shouldOrphanDependents / shouldDeleteDependents: a policy first, then OrphanDependents
-    const policy = opts.propagationPolicy ?? (opts.orphanDependents === true ? 'Orphan' : 'Background');
-    const finalizers = Array.isArray(meta.finalizers) ? [...meta.finalizers] : [];
-    const policyFinalizer =
-      policy === 'Foreground' ? 'foregroundDeletion' : policy === 'Orphan' ? 'orphan' : undefined;
+    const { finalizers, changed: finalizersChanged } = deletionFinalizers(
+      Array.isArray(meta.finalizers) ? meta.finalizers.map(String) : [],
+      opts.propagationPolicy,
+      opts.orphanDependents,
+    );
     const isNamespace = info.group === '' && info.resource === 'namespaces';
     const nsFinalizers =
       isNamespace && isObject(obj.spec) && Array.isArray(obj.spec.finalizers) ? obj.spec.finalizers : [];
@@ -1931,13 +1977,16 @@ export class ApiServer {
       typeof meta.deletionGracePeriodSeconds === 'number' ? meta.deletionGracePeriodSeconds : undefined;
     // rest.BeforeDelete: a pod being deleted gracefully may only have its grace period shortened
     const shorten = period > 0 && current !== undefined && period < current;
-    const graceful =
-      finalizers.length > 0 || policyFinalizer !== undefined || nsFinalizers.length > 0 || period > 0;
+    // no finalizer left and no grace period: deleted at once (a second delete may take the policy
+    // finalizer an earlier one added)
+    const graceful = finalizers.length > 0 || nsFinalizers.length > 0 || period > 0;
     if (graceful) {
-      // Store.Delete → updateForGracefulDeletionAndFinalizers: mark deleting, add the policy finalizer
+      // Store.Delete → updateForGracefulDeletionAndFinalizers: mark deleting, set the policy finalizer
       const was = meta.deletionTimestamp !== undefined;
-      if (policyFinalizer && !finalizers.includes(policyFinalizer)) finalizers.push(policyFinalizer);
-      if (finalizers.length > 0) meta.finalizers = finalizers;
+      if (finalizersChanged) {
+        if (finalizers.length > 0) meta.finalizers = finalizers;
+        else delete meta.finalizers;
+      }
       if (!was || shorten) {
         if (!was && typeof meta.generation === 'number' && meta.generation > 0)
           meta.generation = meta.generation + 1;
@@ -2341,6 +2390,40 @@ function isCustom(info: ResourceInfo): boolean {
  * the delete and deletecollection handlers run after authorization and answer with
  * NewInvalid(DeleteOptions.meta.k8s.io, "", errs) ([AS] pkg/endpoints/handlers/delete.go).
  */
+/**
+ * deletionFinalizersForGarbageCollection ([AS] pkg/registry/generic/registry/store.go): the finalizers
+ * a delete leaves. shouldOrphanDependents and shouldDeleteDependents decide by OrphanDependents, else
+ * the policy, else the policy finalizer the object already has (the first of the two in its list);
+ * both policy finalizers are dropped, then the one the decision calls for is added at the end.
+ * `changed`: the set differs from the object's (an update is due).
+ */
+export function deletionFinalizers(
+  current: readonly string[],
+  policy: RequestedPropagation | undefined,
+  orphanDependents: boolean | undefined,
+): { finalizers: string[]; changed: boolean } {
+  const existing = current.find((f) => f === 'orphan' || f === 'foregroundDeletion');
+  const orphan =
+    orphanDependents !== undefined
+      ? orphanDependents
+      : policy !== undefined
+        ? policy === 'Orphan'
+        : existing === 'orphan';
+  const foreground =
+    orphanDependents !== undefined
+      ? false
+      : policy !== undefined
+        ? policy === 'Foreground'
+        : existing === 'foregroundDeletion';
+  const finalizers = current.filter((f) => f !== 'orphan' && f !== 'foregroundDeletion');
+  if (orphan) finalizers.push('orphan');
+  if (foreground) finalizers.push('foregroundDeletion');
+  const a = new Set(current);
+  const b = new Set(finalizers);
+  const changed = a.size !== b.size || [...a].some((f) => !b.has(f));
+  return { finalizers: changed ? finalizers : [...current], changed };
+}
+
 export function deleteOptionsErrors(
   policy: RequestedPropagation | undefined,
   orphanDependents: boolean | undefined,

@@ -184,6 +184,128 @@ function record(ctx: NativeContext, st: RecorderState, ev: KubeObject, key: stri
   });
 }
 
+/** eventObserve for an event the spam filter then drops: a known repeat still counts. */
+function observeOnly(env: KubeEnv, key: string): void {
+  const prev = seenEvents.get(env)?.get(key);
+  if (prev !== undefined) prev.count++;
+}
+
+/**
+ * The EventCorrelator a broadcaster gives its core/v1 recorders ([CG] tools/record/events_cache.go,
+ * NewEventCorrelatorWithOptions with the defaults): the aggregator turns the 10th distinct message
+ * of one source, object, type and reason within 10 minutes into a new event
+ * "(combined from similar events): <message>" that later ones count on; the spam filter lets
+ * 25 events per source, object and type through, then one every 5 minutes (a token bucket). One per
+ * cluster, as controller-runtime's provider keeps one broadcaster per manager.
+ */
+interface Correlator {
+  aggregates: Map<string, { localKeys: Set<string>; lastMs: number }>;
+  buckets: Map<string, { tokens: number; lastMs: number }>;
+}
+const correlators = new WeakMap<KubeEnv, Correlator>();
+const AGGREGATE_MAX_EVENTS = 10;
+const AGGREGATE_INTERVAL_MS = 600_000;
+const SPAM_BURST = 25;
+const SPAM_QPS = 1 / 300;
+
+function refField(ev: KubeObject, f: string): string {
+  const r = ev.involvedObject as JsonObject;
+  return typeof r[f] === 'string' ? (r[f] as string) : '';
+}
+function sourceParts(ev: KubeObject): string[] {
+  const src = (ev.source ?? {}) as JsonObject;
+  return [String(src.component ?? ''), String(src.host ?? '')];
+}
+/** getEventKey: the cache key of an event that is not aggregated. */
+function eventKey(ev: KubeObject): string {
+  return [
+    ...sourceParts(ev),
+    refField(ev, 'kind'),
+    refField(ev, 'namespace'),
+    refField(ev, 'name'),
+    refField(ev, 'fieldPath'),
+    refField(ev, 'uid'),
+    refField(ev, 'apiVersion'),
+    String(ev.type ?? ''),
+    String(ev.reason ?? ''),
+    String(ev.message ?? ''),
+  ].join('');
+}
+
+function correlate(
+  st: RecorderState,
+  ev: KubeObject,
+  nowMs: number,
+  nanos: (clock: { now(): number | bigint }) => bigint,
+): { event: KubeObject; key: string } | undefined {
+  let c = correlators.get(st.env);
+  if (c === undefined) correlators.set(st.env, (c = { aggregates: new Map(), buckets: new Map() }));
+  const object = [
+    ...sourceParts(ev),
+    refField(ev, 'kind'),
+    refField(ev, 'namespace'),
+    refField(ev, 'name'),
+    refField(ev, 'uid'),
+    refField(ev, 'apiVersion'),
+    String(ev.type ?? ''),
+  ];
+  // EventAggregatorByReasonFunc: the message is the local key
+  const aggregateKey = [
+    ...object,
+    String(ev.reason ?? ''),
+    String(ev.reportingComponent ?? ''),
+    String(ev.reportingInstance ?? ''),
+  ].join('');
+  let rec = c.aggregates.get(aggregateKey);
+  if (rec === undefined || nowMs - rec.lastMs > AGGREGATE_INTERVAL_MS) {
+    rec = { localKeys: new Set(), lastMs: nowMs };
+    c.aggregates.set(aggregateKey, rec);
+  }
+  rec.localKeys.add(String(ev.message ?? ''));
+  rec.lastMs = nowMs;
+  let out = ev;
+  let key = eventKey(ev);
+  if (rec.localKeys.size >= AGGREGATE_MAX_EVENTS) {
+    // PopAny: which one leaves does not matter, the set stays one short of the maximum
+    rec.localKeys.delete(rec.localKeys.values().next().value as string);
+    const ts = rfc3339(nowMs);
+    const ref = ev.involvedObject as JsonObject;
+    out = {
+      apiVersion: 'v1',
+      kind: 'Event',
+      metadata: {
+        name: `${String(ref.name ?? '')}.${nanos(st.env.goClock).toString(16)}`,
+        namespace: (ev.metadata as JsonObject).namespace ?? '',
+      },
+      involvedObject: ref,
+      reason: ev.reason ?? '',
+      message: `(combined from similar events): ${String(ev.message ?? '')}`,
+      source: ev.source ?? {},
+      firstTimestamp: ts,
+      lastTimestamp: ts,
+      count: 1,
+      type: ev.type ?? '',
+      eventTime: null,
+      reportingComponent: '',
+      reportingInstance: '',
+    };
+    key = aggregateKey;
+  }
+  // EventSourceObjectSpamFilter: a token bucket per source, object and type
+  const spamKey = object.join('');
+  let b = c.buckets.get(spamKey);
+  if (b === undefined) c.buckets.set(spamKey, (b = { tokens: SPAM_BURST, lastMs: nowMs }));
+  b.tokens = Math.min(SPAM_BURST, b.tokens + ((nowMs - b.lastMs) / 1000) * SPAM_QPS);
+  b.lastMs = nowMs;
+  if (b.tokens < 1) {
+    // eventObserve ran before the filter: the repeat is counted even when it is dropped
+    observeOnly(st.env, key);
+    return undefined;
+  }
+  b.tokens -= 1;
+  return { event: out, key };
+}
+
 function validType(t: string): boolean {
   return t === 'Normal' || t === 'Warning';
 }
@@ -247,19 +369,9 @@ const recordNatives: NativeTable = {
       reportingComponent: st.component,
       reportingInstance: st.host,
     };
-    const key = [
-      st.component,
-      st.host,
-      ref.kind,
-      ref.namespace ?? '',
-      ref.name ?? '',
-      ref.uid ?? '',
-      ref.apiVersion,
-      type,
-      jsString(reason),
-      jsString(message),
-    ].join('\u0000');
-    record(ctx, st, ev, key);
+    const corr = correlate(st, ev, t.ms, eventNanos);
+    if (corr === undefined) return; // the spam filter dropped it
+    record(ctx, st, corr.event, corr.key);
   },
 };
 

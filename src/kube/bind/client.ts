@@ -20,7 +20,7 @@ import { ptrTo, type RType } from '../../go/interp/rtype.ts';
 import { budgetRefill, R, whereOf } from '../../go/interp/state.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { Iface, Slice, zero } from '../../go/interp/values.ts';
-import { continueTokenError } from '../apiserver/continuetoken.ts';
+import { continueTokenError, issuedContinueOffset, issuedContinueToken } from '../apiserver/continuetoken.ts';
 import type { LabelOp, LabelSelector } from '../apiserver/selectors.ts';
 import type { RequestedPropagation } from '../apiserver/server.ts';
 import { badRequest } from '../apiserver/status.ts';
@@ -418,6 +418,7 @@ function list(
     labelSelector: labelSel === '' ? undefined : jsString(labelSel),
     labelRequirements: labelReqs === undefined ? undefined : decodeLabelRequirements(jsString(labelReqs)),
     matchingFields: fields,
+    ...(cont !== '' ? { continue: jsString(cont), resourceVersion: jsString(resourceVersion) } : {}),
   };
   if (cached && cont !== '')
     return plainErrorValue(ctx, 'continue list option is not supported by the cache');
@@ -425,7 +426,7 @@ function list(
     const n = Number(limit);
     let start = 0;
     if (!cached && cont !== '') {
-      const offset = continueOffset(jsString(cont));
+      const offset = issuedContinueOffset(jsString(cont));
       if (offset === undefined) {
         const why = continueTokenError(jsString(cont));
         if (why !== undefined)
@@ -526,19 +527,7 @@ function setListItems(ctx: NativeContext, obj: Iface, items: KubeObject[]): Ifac
 }
 
 function continueToken(env: KubeEnv, offset: number): string {
-  return btoa(
-    JSON.stringify({ v: 'meta.k8s.io/v1', rv: Number(env.server.currentResourceVersion()), start: offset }),
-  );
-}
-
-/** The offset of a token continueToken issued; undefined for any other token. */
-function continueOffset(token: string): number | undefined {
-  try {
-    const o = JSON.parse(atob(token)) as { start?: unknown };
-    return typeof o.start === 'number' ? o.start : undefined;
-  } catch {
-    return undefined;
-  }
+  return issuedContinueToken(Number(env.server.currentResourceVersion()), offset);
 }
 
 function create(
@@ -868,6 +857,8 @@ function deleteAllOf(
   labelSel: string,
   fieldSel: string,
   policy: string,
+  orphan: number | bigint,
+  grace: number | bigint,
   dryRun: boolean,
 ): any {
   const st = stateOf(ctx, c);
@@ -880,6 +871,9 @@ function deleteAllOf(
       labelSelector: labelSel === '' ? undefined : jsString(labelSel),
       matchingFields: fieldsOf(jsString(fieldSel)),
       propagationPolicy: propagation(jsString(policy)),
+      // -1: not set (client-sim.go)
+      ...(Number(orphan) >= 0 ? { orphanDependents: Number(orphan) === 1 } : {}),
+      ...(Number(grace) >= 0 ? { gracePeriodSeconds: Number(grace) } : {}),
       dryRun: dryRun || undefined,
     }),
   );

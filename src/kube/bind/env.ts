@@ -125,6 +125,9 @@ export interface NewKubeEnvOptions {
   serviceAccountAdmission?: boolean;
 }
 
+/** How long after a deletion the garbage collector acts on it (ms of virtual time). */
+const GC_WATCH_LAG_MS = 2;
+
 /** A fresh cluster: API server, trace, log sink and the shared clock. */
 export function newKubeEnv(opts: NewKubeEnvOptions = {}): KubeEnv {
   const clock = opts.clock ?? new VirtualClock(opts.startMs);
@@ -136,6 +139,9 @@ export function newKubeEnv(opts: NewKubeEnvOptions = {}): KubeEnv {
       seed: opts.seed ?? 1,
       trace,
       podAdmission: opts.serviceAccountAdmission === true,
+      // the garbage collector learns of a deletion through its own informers, as late as a
+      // manager's cache does (runtime/cache.ts lagMs)
+      scheduleGarbageCollection: (collect) => clock.after(GC_WATCH_LAG_MS, collect),
     });
   const env: KubeEnv = {
     server,

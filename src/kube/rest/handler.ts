@@ -1102,15 +1102,6 @@ function resourceRequest(
           ...(typeof pre.resourceVersion === 'string' ? { resourceVersion: pre.resourceVersion } : {}),
         }
       : undefined;
-    if (name === undefined) {
-      return call({
-        ...target,
-        verb: 'deletecollection',
-        labelSelector: q.get('labelSelector') ?? undefined,
-        fieldSelector: q.get('fieldSelector') ?? undefined,
-        propagationPolicy,
-      });
-    }
     const graceText = q.get('gracePeriodSeconds');
     const grace =
       graceText !== null && /^-?\d+$/.test(graceText)
@@ -1118,6 +1109,17 @@ function resourceRequest(
         : typeof o.gracePeriodSeconds === 'number'
           ? o.gracePeriodSeconds
           : undefined;
+    if (name === undefined) {
+      return call({
+        ...target,
+        verb: 'deletecollection',
+        labelSelector: q.get('labelSelector') ?? undefined,
+        fieldSelector: q.get('fieldSelector') ?? undefined,
+        propagationPolicy,
+        orphanDependents,
+        gracePeriodSeconds: grace,
+      });
+    }
     return call({
       ...target,
       verb: 'delete',

@@ -55,6 +55,9 @@ export type ListOptions = ReadOptions & {
    */
   labelRequirements?: LabelSelector | 'nothing';
   matchingFields?: Record<string, string>;
+  /** the page token and resourceVersion a direct list sends (the cache and the fake client ignore them) */
+  continue?: string;
+  resourceVersion?: string;
 };
 
 export type Patch =
@@ -87,7 +90,12 @@ export type DeleteOptions = {
   gracePeriodSeconds?: number;
 };
 /** client.DeleteAllOfOptions: ListOptions + DeleteOptions. */
-export type DeleteAllOfOptions = ListOptions & { propagationPolicy?: RequestedPropagation; dryRun?: boolean };
+export type DeleteAllOfOptions = ListOptions & {
+  propagationPolicy?: RequestedPropagation;
+  orphanDependents?: boolean;
+  gracePeriodSeconds?: number;
+  dryRun?: boolean;
+};
 
 // The controller-runtime client interfaces (pkg/client/interfaces.go), implemented by the direct
 // client, the manager's cached client and the fake client, so the compiler checks that each
@@ -279,6 +287,8 @@ export class DirectClient implements Client {
     const r = this.server.list(this.ctx, this.target(info, opts.namespace ?? ''), {
       labelSelector: opts.labelSelector,
       fieldSelector,
+      continue: opts.continue,
+      resourceVersion: opts.resourceVersion,
     });
     if (!r.ok) return { ok: false, error: statusError(r.status) };
     return { ok: true, value: (r.object.items as KubeObject[]) ?? [], warnings: r.warnings };
@@ -389,6 +399,8 @@ export class DirectClient implements Client {
       labelSelector: opts.labelSelector,
       fieldSelector: fieldSelector === '' ? undefined : fieldSelector,
       propagationPolicy: opts.propagationPolicy,
+      orphanDependents: opts.orphanDependents,
+      gracePeriodSeconds: opts.gracePeriodSeconds,
       dryRun: opts.dryRun,
     });
     if (!r.ok) return { ok: false, error: statusError(r.status) };

@@ -99,3 +99,86 @@ describe('pod warnings on create', () => {
     );
   });
 });
+
+// rest.BeforeUpdate adds the strategy's WarningsOnUpdate once the update is valid: the workload
+// strategies (kubernetes pkg/registry/apps/{deployment,replicaset,statefulset}/strategy.go) warn
+// about the new template when the generation moved, the DaemonSet strategy when its template
+// changed, and the Pod strategy never (pkg/registry/core/pod/strategy.go: "skip warnings on pod
+// update"). Before, no update warned.
+describe('pod warnings on update', () => {
+  const deprecated = { 'beta.kubernetes.io/arch': 'amd64' };
+  const template = (nodeSelector: JsonObject) => ({
+    metadata: { labels: { app: 'x' } },
+    spec: { nodeSelector, containers: [{ name: 'a', image: 'nginx' }] },
+  });
+  const ARCH =
+    'spec.template.spec.nodeSelector[beta.kubernetes.io/arch]: deprecated since v1.14; use "kubernetes.io/arch" instead';
+
+  function updates(resource: string, kind: string, edits: ((o: JsonObject) => void)[]): string[][] {
+    const api = new ApiServer({ clock: { now: () => Date.parse('2026-12-01T00:00:00Z') } });
+    const t = { group: 'apps', version: 'v1', resource, namespace: 'default' };
+    const created = api.create(ctx, t, {
+      apiVersion: 'apps/v1',
+      kind,
+      metadata: { name: 'x' },
+      spec: { selector: { matchLabels: { app: 'x' } }, template: template(deprecated) },
+    });
+    if (!created.ok) throw new Error(created.status.message);
+    let cur = created.object as JsonObject;
+    return edits.map((edit) => {
+      const next = structuredClone(cur);
+      edit(next);
+      const r = api.update(ctx, t, next);
+      if (!r.ok) throw new Error(r.status.message);
+      cur = r.object as JsonObject;
+      return r.warnings;
+    });
+  }
+  const spec = (o: JsonObject) => o.spec as JsonObject;
+  const relabel = (o: JsonObject) => {
+    (o.metadata as JsonObject).labels = { team: 'a' };
+  };
+
+  it('a Deployment warns when its generation moves (replicas too), not for a metadata-only update', () => {
+    expect(
+      updates('deployments', 'Deployment', [
+        relabel,
+        (o) => {
+          spec(o).replicas = 3;
+        },
+        (o) => {
+          spec(o).template = template({ 'kubernetes.io/arch': 'amd64' });
+        },
+      ]),
+    ).toEqual([[], [ARCH], []]);
+  });
+
+  it('a DaemonSet warns when its template changes, not for another spec field', () => {
+    expect(
+      updates('daemonsets', 'DaemonSet', [
+        (o) => {
+          spec(o).minReadySeconds = 5;
+        },
+        (o) => {
+          spec(o).template = template({ ...deprecated, disk: 'ssd' });
+        },
+      ]),
+    ).toEqual([[], [ARCH]]);
+  });
+
+  it('a Pod update never warns', () => {
+    const api = new ApiServer({ clock: { now: () => Date.parse('2026-12-01T00:00:00Z') } });
+    const t = { group: '', version: 'v1', resource: 'pods', namespace: 'default' };
+    const c = api.create(ctx, t, {
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { name: 'p' },
+      spec: { nodeSelector: deprecated, containers: [{ name: 'a', image: 'nginx' }] },
+    });
+    if (!c.ok) throw new Error(c.status.message);
+    const next = structuredClone(c.object as JsonObject);
+    (next.metadata as JsonObject).labels = { a: 'b' };
+    const u = api.update(ctx, t, next);
+    expect(u.ok && u.warnings).toEqual([]);
+  });
+});

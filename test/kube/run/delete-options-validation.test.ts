@@ -26,6 +26,7 @@ const MAIN = `package main
 import (
 	"context"
 	"fmt"
+	"time"
 
 	corev1 "k8s.io/api/core/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
@@ -71,6 +72,8 @@ func main() {
 	_ = c.Create(ctx, dep)
 	err = c.Delete(ctx, owner, &client.DeleteOptions{Raw: &metav1.DeleteOptions{OrphanDependents: &yes}})
 	fmt.Println(err)
+	// the garbage collector orphans the dependent after the delete returns
+	time.Sleep(10 * time.Millisecond)
 	var got corev1.ConfigMap
 	err = c.Get(ctx, types.NamespacedName{Namespace: "default", Name: "dep"}, &got)
 	fmt.Println(err, len(got.OwnerReferences))

@@ -91,5 +91,12 @@ describe('resourceVersion with continue, in process', () => {
       'dynamic: true specifying resource version is not allowed when using continue',
       '',
     ]);
+    // the refusal is the API server's answer, so the trace records it with its status (it recorded
+    // a 200 while the program got the 400)
+    const lists = r.trace.flatMap((e) =>
+      e.kind === 'api' && e.verb === 'list' ? [`${e.result.code} ${e.result.message ?? ''}`.trim()] : [],
+    );
+    const refused = '400 specifying resource version is not allowed when using continue';
+    expect(lists).toEqual(['200', refused, '200', refused, '200', refused]);
   });
 });

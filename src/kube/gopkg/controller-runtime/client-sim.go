@@ -315,10 +315,22 @@ func (c *client) DeleteAllOf(ctx context.Context, obj Object, opts ...DeleteAllO
 	if o.PropagationPolicy != nil {
 		policy = string(*o.PropagationPolicy)
 	}
-	return c.logWarnings(ctx, c.deleteAllOf(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), policy, len(o.DeleteOptions.DryRun) > 0 || c.dryRun))
+	grace := int64(-1)
+	if o.GracePeriodSeconds != nil {
+		grace = *o.GracePeriodSeconds
+	}
+	// the same DeleteOptions as Delete's (AsDeleteOptions): Raw.OrphanDependents reaches the server
+	orphan := -1
+	if raw := o.DeleteOptions.Raw; raw != nil && raw.OrphanDependents != nil {
+		orphan = 0
+		if *raw.OrphanDependents {
+			orphan = 1
+		}
+	}
+	return c.logWarnings(ctx, c.deleteAllOf(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), policy, orphan, grace, len(o.DeleteOptions.DryRun) > 0 || c.dryRun))
 }
 
-func (c *client) deleteAllOf(ctx context.Context, obj Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
+func (c *client) deleteAllOf(ctx context.Context, obj Object, namespace, labelSelector, fieldSelector, policy string, orphan int, grace int64, dryRun bool) error
 
 // Patch implements client.Client.
 func (c *client) Patch(ctx context.Context, obj Object, patch Patch, opts ...PatchOption) error {

@@ -56,7 +56,7 @@ func (c *Raw) list(ctx context.Context, obj runtime.Object, namespace, labelSele
 func (c *Raw) create(ctx context.Context, namespace string, obj runtime.Object, dryRun bool, fieldManager string) error
 func (c *Raw) update(ctx context.Context, namespace string, obj runtime.Object, subResource string, dryRun bool, fieldManager string) error
 func (c *Raw) delete(ctx context.Context, obj runtime.Object, policy string, orphan int, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
-func (c *Raw) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
+func (c *Raw) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, orphan int, grace int64, dryRun bool) error
 func (c *Raw) startWatch(ctx context.Context, list runtime.Object, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
 func (c *Raw) patch(ctx context.Context, obj runtime.Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
 func (c *Raw) getSubResource(ctx context.Context, obj runtime.Object, subResourceObj runtime.Object, subResource string) error
@@ -423,7 +423,11 @@ func (l *alsoLister[T, L]) DeleteCollection(ctx context.Context, opts metav1.Del
 	if opts.PropagationPolicy != nil {
 		policy = string(*opts.PropagationPolicy)
 	}
-	return l.client.raw.deleteAllOf(ctx, l.client.newObject(), l.client.namespace, listOpts.LabelSelector, listOpts.FieldSelector, policy, dryRunAll(opts.DryRun))
+	grace := int64(-1)
+	if opts.GracePeriodSeconds != nil {
+		grace = *opts.GracePeriodSeconds
+	}
+	return l.client.raw.deleteAllOf(ctx, l.client.newObject(), l.client.namespace, listOpts.LabelSelector, listOpts.FieldSelector, policy, orphanDependents(opts.OrphanDependents), grace, dryRunAll(opts.DryRun))
 }
 
 // Patch applies the patch and returns the patched resource.

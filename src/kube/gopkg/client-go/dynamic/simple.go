@@ -30,7 +30,7 @@ func (c *restClient) list(ctx context.Context, obj runtime.Object, namespace, la
 func (c *restClient) create(ctx context.Context, namespace string, obj runtime.Object, dryRun bool, fieldManager string) error
 func (c *restClient) update(ctx context.Context, namespace string, obj runtime.Object, subResource string, dryRun bool, fieldManager string) error
 func (c *restClient) delete(ctx context.Context, obj runtime.Object, policy string, orphan int, uid string, hasUID bool, rv string, hasRV bool, grace int64, dryRun bool) error
-func (c *restClient) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, dryRun bool) error
+func (c *restClient) deleteAllOf(ctx context.Context, obj runtime.Object, namespace, labelSelector, fieldSelector, policy string, orphan int, grace int64, dryRun bool) error
 func (c *restClient) startWatch(ctx context.Context, list runtime.Object, namespace, labelSelector, fieldSelector, resourceVersion string) (int, error)
 func (c *restClient) patch(ctx context.Context, obj runtime.Object, subResource string, patchType string, data []byte, force bool, dryRun bool, fieldManager string) error
 
@@ -259,7 +259,11 @@ func (c *dynamicResourceClient) DeleteCollection(ctx context.Context, opts metav
 	if opts.PropagationPolicy != nil {
 		policy = string(*opts.PropagationPolicy)
 	}
-	return c.client.client.deleteAllOf(ctx, c.object(gvk, ""), c.namespace, listOptions.LabelSelector, listOptions.FieldSelector, policy, dryRunAll(opts.DryRun))
+	grace := int64(-1)
+	if opts.GracePeriodSeconds != nil {
+		grace = *opts.GracePeriodSeconds
+	}
+	return c.client.client.deleteAllOf(ctx, c.object(gvk, ""), c.namespace, listOptions.LabelSelector, listOptions.FieldSelector, policy, orphanDependents(opts.OrphanDependents), grace, dryRunAll(opts.DryRun))
 }
 
 func (c *dynamicResourceClient) Get(ctx context.Context, name string, opts metav1.GetOptions, subresources ...string) (*unstructured.Unstructured, error) {

@@ -218,7 +218,7 @@ func main() {
 // get after dry-run delete: <nil>
 // delete with stale precondition: Operation cannot be fulfilled on Guestbook.webapp.my.domain "gb": the ResourceVersion in the precondition (10) does not match the ResourceVersion in record (20). The object might have been modified [code=409 reason="Conflict" details.kind="Guestbook"]
 // delete: <nil>
-// delete again: guestbooks.webapp.my.domain "gb" not found [code=404 reason="NotFound" details.kind="guestbooks"]
+// delete again: <nil>
 // json patch: <nil>
 // json patched: 3
 // strategic merge patch: <nil>
