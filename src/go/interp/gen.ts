@@ -14,6 +14,7 @@
 import type {
   BlockStmt,
   CallExpr,
+  CaseClause,
   Expr,
   ForStmt,
   FuncDecl,
@@ -1201,17 +1202,20 @@ class FramedStmt {
  */
 function lazyGenBlock(C: Compiler, list: Stmt[], cx: FnCtx, install: (g: GSt) => void): GSt {
   if (!cx.lazyBlocks || C.deep || list.length === 0) return genBlock(C, list, cx);
-  const later = compileLater(C, cx, () => genBlock(C, list, cx));
-  C.lazyBlocks.deferred++;
-  let compiled: GSt | null = null;
+  const compiled = compileLater(C, cx, () => genBlock(C, list, cx), install);
   return function* (f) {
-    if (compiled === null) {
-      C.lazyBlocks.compiled++;
-      compiled = later();
-      install(compiled);
-    }
-    return yield* compiled(f);
+    return yield* compiled()(f);
   };
+}
+
+/** The clauses' bodies (switch, type switch) as lazy generator blocks, each installed in its place. */
+function genClauseBodies(C: Compiler, clauses: { body: Stmt[] }[], cx: FnCtx): GSt[] {
+  const bodies: GSt[] = [];
+  for (const c of clauses) {
+    const i = bodies.length;
+    bodies.push(lazyGenBlock(C, c.body, cx, (g) => (bodies[i] = g)));
+  }
+  return bodies;
 }
 
 function genItem(C: Compiler, s: Stmt, cx: FnCtx, ordinary?: St): Item {
@@ -1731,11 +1735,7 @@ function genSwitch(C: Compiler, s: SwitchStmt, cx: FnCtx, label: string | null):
       return C.caseMatcher(e, tagSlot, tagT!, cx);
     }),
   );
-  const bodies: GSt[] = [];
-  for (const c of clauses) {
-    const i = bodies.length;
-    bodies.push(lazyGenBlock(C, c.body, cx, (g) => (bodies[i] = g)));
-  }
+  const bodies = genClauseBodies(C, clauses, cx);
   const def = clauses.findIndex((c) => c.list.length === 0);
   const nc = clauses.length;
   return function* (f) {
@@ -1767,11 +1767,7 @@ function genTypeSwitch(C: Compiler, s: TypeSwitchStmt, cx: FnCtx, label: string 
   const x = hoisted(C, assertX, cx);
   const slot = cx.alloc();
   const chooser = C.typeSwitchArms(s, cx, (f: any[]) => f[slot]);
-  const bodies: GSt[] = [];
-  for (const c of s.body.list as any[]) {
-    const i = bodies.length;
-    bodies.push(lazyGenBlock(C, c.body, cx, (g) => (bodies[i] = g)));
-  }
+  const bodies = genClauseBodies(C, s.body.list as CaseClause[], cx);
   return function* (f) {
     if (init !== null) yield* init(f);
     f[slot] = yield* x(f);

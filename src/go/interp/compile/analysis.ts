@@ -19,10 +19,6 @@ export function containsKind(root: any, kind: string): boolean {
   return found;
 }
 
-export function containsDefer(body: BlockStmt): boolean {
-  return bodyShape(body).defer;
-}
-
 /** What a function body holds outside its function literals, found in one walk. */
 export interface BodyShape {
   /** A defer statement (not inside a function literal). */

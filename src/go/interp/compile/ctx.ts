@@ -167,13 +167,18 @@ export interface LValue {
 }
 
 /**
- * `compile` made to run later as it would now: with the compiler's position (package, file) and
- * mode (preemptible twin) of this moment. The variables the compiled block declares are its own
- * (block scoped), so they take fresh slots: no variant's slots are shared (gen.ts genItem).
+ * A branch's `compile` deferred to its first execution (FnCtx.lazyBlocks): the returned function
+ * compiles it once, with the compiler's position (package, file) and mode (deep or preemptible twin)
+ * of this moment, hands the result to `install` (for the caller to call it directly from then on)
+ * and returns it. The variables the block declares are its own (block scoped), so they take fresh
+ * slots: no variant's slots are shared (gen.ts genItem). Counted in C.lazyBlocks.
  */
-export function compileLater<T>(C: Compiler, cx: FnCtx, compile: () => T): () => T {
+export function compileLater<T>(C: Compiler, cx: FnCtx, compile: () => T, install: (t: T) => void): () => T {
   const { unit, file, deep, preemptive } = C;
+  C.lazyBlocks.deferred++;
+  let compiled: T | undefined;
   return () => {
+    if (compiled !== undefined) return compiled;
     const outer = { unit: C.unit, file: C.file, deep: C.deep, preemptive: C.preemptive, at: C.at };
     const { redeclare, declared } = cx;
     C.unit = unit;
@@ -183,7 +188,7 @@ export function compileLater<T>(C: Compiler, cx: FnCtx, compile: () => T): () =>
     cx.redeclare = null;
     cx.declared = null;
     try {
-      return compile();
+      compiled = compile();
     } finally {
       C.unit = outer.unit;
       C.file = outer.file;
@@ -193,5 +198,8 @@ export function compileLater<T>(C: Compiler, cx: FnCtx, compile: () => T): () =>
       cx.redeclare = redeclare;
       cx.declared = declared;
     }
+    C.lazyBlocks.compiled++;
+    install(compiled);
+    return compiled;
   };
 }

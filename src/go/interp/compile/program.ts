@@ -759,7 +759,6 @@ export function makeFunctionInner(
     }
   }
   const { run, runG, deepRun, preemptOnly } = functionRunner(C, resultFields, body, sig, cx, boxParams);
-  const n = () => cx.nslots;
   let deepEntry: ((this: any, ...args: any[]) => DeepFrame) | null = null;
   return {
     withEnv: (env, slots) => {
@@ -772,10 +771,10 @@ export function makeFunctionInner(
               return run(f);
             });
       if (runG !== null) {
-        entry.$g = makeGenEntry(paramSlots, n, runG, env, slots);
+        entry.$g = makeGenEntry(paramSlots, cx, runG, env, slots);
         if (preemptOnly) entry.$pre = true;
       }
-      deepEntry ??= makeDeepEntry(paramSlots, n, deepRun, slots);
+      deepEntry ??= makeDeepEntry(paramSlots, cx, deepRun, slots);
       entry.$t = deepEntry;
       // The memory budget's measurement reaches captured values through the closure (mem.ts).
       if (nc > 0) entry.$env = env;

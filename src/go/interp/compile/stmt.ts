@@ -108,17 +108,18 @@ export function block(C: Compiler, list: Stmt[], cx: FnCtx, out?: St[]): St {
  */
 export function lazyBlock(C: Compiler, list: Stmt[], cx: FnCtx, install: (st: St) => void): St {
   if (!cx.lazyBlocks || list.length === 0) return block(C, list, cx);
-  const later = compileLater(C, cx, () => block(C, list, cx));
-  C.lazyBlocks.deferred++;
-  let compiled: St | null = null;
-  return (f) => {
-    if (compiled === null) {
-      C.lazyBlocks.compiled++;
-      compiled = later();
-      install(compiled);
-    }
-    return compiled(f);
-  };
+  const compiled = compileLater(C, cx, () => block(C, list, cx), install);
+  return (f) => compiled()(f);
+}
+
+/** The clauses' bodies (switch, type switch) as lazy blocks, each installed in its place. */
+function clauseBodies(C: Compiler, clauses: CaseClause[], cx: FnCtx): St[] {
+  const bodies: St[] = [];
+  for (const c of clauses) {
+    const i = bodies.length;
+    bodies.push(lazyBlock(C, c.body, cx, (st) => (bodies[i] = st)));
+  }
+  return bodies;
 }
 
 export function stmt(C: Compiler, s: Stmt, cx: FnCtx): St {
@@ -390,11 +391,7 @@ export function switchStmt(C: Compiler, s: SwitchStmt, cx: FnCtx, label: string 
   const conds: Ev[][] = clauses.map((c) =>
     c.list.map((e) => (tag === null ? C.expr(e, cx) : caseMatcher(C, e, tagSlot, tagT!, cx))),
   );
-  const bodies: St[] = [];
-  for (const c of clauses) {
-    const i = bodies.length;
-    bodies.push(lazyBlock(C, c.body, cx, (st) => (bodies[i] = st)));
-  }
+  const bodies = clauseBodies(C, clauses, cx);
   const def = clauses.findIndex((c) => c.list.length === 0);
   const nc = clauses.length;
   return (f) => {
@@ -485,11 +482,7 @@ export function typeSwitch(C: Compiler, s: TypeSwitchStmt, cx: FnCtx, label: str
       : (s.assign.x as Expr & { kind: 'TypeAssertExpr' }).x;
   const x = C.expr(assertX, cx);
   const choose = typeSwitchArms(C, s, cx, x);
-  const bodies: St[] = [];
-  for (const c of s.body.list as CaseClause[]) {
-    const i = bodies.length;
-    bodies.push(lazyBlock(C, c.body, cx, (st) => (bodies[i] = st)));
-  }
+  const bodies = clauseBodies(C, s.body.list as CaseClause[], cx);
   return (f) => {
     if (init !== null) init(f);
     const i = choose(f);

@@ -20,7 +20,7 @@ export function viaTwin(fn: any): boolean {
 
 export function makeGenEntry(
   paramSlots: number[],
-  n: () => number,
+  frame: { readonly nslots: number },
   runG: (f: any[]) => Generator<any, any, any>,
   env: any[],
   slots: number[],
@@ -31,7 +31,7 @@ export function makeGenEntry(
   // at the call rather than at the first resumption (no Go code runs in between), and a goroutine
   // parked in the function keeps one generator less (issue 16: a million blocked goroutines).
   return (...args: any[]) => {
-    const f = new Array(n());
+    const f = new Array(frame.nslots);
     for (let i = 0; i < np; i++) f[paramSlots[i]] = args[i];
     for (let i = 0; i < nc; i++) f[slots[i]] = env[i];
     return runG(f);
@@ -45,14 +45,14 @@ export function makeGenEntry(
  */
 export function makeDeepEntry(
   paramSlots: number[],
-  n: () => number,
+  frame: { readonly nslots: number },
   deepRun: () => (f: any[]) => DeepFrame,
   slots: number[],
 ): (this: any, ...args: any[]) => DeepFrame {
   const np = paramSlots.length;
   const nc = slots.length;
   return function (this: any, ...args: any[]) {
-    const f = new Array(n());
+    const f = new Array(frame.nslots);
     for (let i = 0; i < np; i++) f[paramSlots[i]] = args[i];
     if (nc > 0) {
       const env: any[] = this.$env;
@@ -74,9 +74,7 @@ export function makeEntry(
   // allocation of a fresh array per call, so frames stay per call.)
   switch (np) {
     case 0:
-      return () => {
-        return run(new Array(frame.nslots));
-      };
+      return () => run(new Array(frame.nslots));
     case 1:
       return (a) => {
         const f = new Array(frame.nslots);
