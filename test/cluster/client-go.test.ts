@@ -4,7 +4,7 @@
 // It needs a Go toolchain and a module cache that already holds client-go (no module proxy is
 // reachable from CI); without them it is skipped and says why. README: "Real clients".
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -12,6 +12,7 @@ import { kubeconfigYaml } from '../../src/cluster/kubeconfig.ts';
 import { makePki } from '../../src/cluster/pki.ts';
 import { type ClusterServer, startClusterServer } from '../../src/cluster/server.ts';
 import { ApiServer } from '../../src/kube/apiserver/index.ts';
+import { removeScratch } from '../remove-scratch.ts';
 
 const candidates = [process.env.GO, '/usr/lib/go-1.23/bin/go', 'go'].filter(
   (g): g is string => typeof g === 'string' && g !== '',
@@ -57,7 +58,7 @@ describe.skipIf('why' in found)('a client-go program against oplab cluster serve
 
   afterAll(async () => {
     await server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (dir) removeScratch(dir);
   });
 
   test('create, update, a stale update is a Conflict, a selector list, a NotFound', async (ctx) => {

@@ -3,13 +3,14 @@
 // the list's resourceVersion, creates, updates, and gets a 409 Conflict for a stale resourceVersion.
 // Skipped, with the reason printed, where no Go toolchain is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { makePki, type Pki } from '../../src/cluster/pki.ts';
 import { type ClusterServer, startClusterServer } from '../../src/cluster/server.ts';
 import { ApiServer } from '../../src/kube/apiserver/index.ts';
+import { removeScratch } from '../remove-scratch.ts';
 
 const candidates = [process.env.GO, '/usr/lib/go-1.23/bin/go', '/usr/lib/go-1.19/bin/go', 'go'].filter(
   (g): g is string => typeof g === 'string' && g !== '',
@@ -31,7 +32,7 @@ describe.skipIf(!go)('a Go program over net/http against the served cluster', ()
 
   afterAll(async () => {
     await server?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    if (dir) removeScratch(dir);
   });
 
   test('list, watch in order after the list, create, update, and a stale update is a 409', async () => {

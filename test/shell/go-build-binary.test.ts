@@ -4,7 +4,7 @@
 // kubebuilder project's `make build` writes bin/manager, which starts the manager on the terminal's
 // cluster.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import type { FromWorker } from '../../src/components/terminal/protocol.ts';
 import { createShellHost } from '../../src/components/terminal/shell-host.ts';
 import { srcGoToolchain } from '../../src/shell/go-toolchain.ts';
 import { ShellSession } from '../../src/shell/index.ts';
+import { removeScratch } from '../remove-scratch.ts';
 
 const GO = '/usr/lib/go-1.23/bin/go';
 
@@ -27,7 +28,7 @@ const MODULE: Record<string, string> = {
 };
 
 const work = mkdtempSync(join(tmpdir(), 'oplab-gobuild-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => removeScratch(work));
 let n = 0;
 
 /** The real go command on a fresh copy of the module: its output, status and the new files. */

@@ -3,19 +3,20 @@
 // GOOS/GOARCH pairs, experiments, repeated keys, flag combinations), and `go env -changed` lists
 // what was changed. Each line is run by the machine's bash and go and by the terminal.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { srcGoToolchain } from '../../src/shell/go-toolchain.ts';
 import { ShellSession } from '../../src/shell/index.ts';
+import { removeScratch } from '../remove-scratch.ts';
 
 const GO = '/usr/lib/go-1.23/bin/go';
 const GO_MOD = 'module example.com/app\n\ngo 1.23\n';
 const MAIN = 'package main\n\nfunc main() {}\n';
 
 const work = mkdtempSync(join(tmpdir(), 'oplab-goenv-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => removeScratch(work));
 
 /** The machine's bash and go in /home/user/app of a fresh home; stderr into the same pipe. */
 function real(line: string): string {

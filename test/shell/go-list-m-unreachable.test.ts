@@ -5,19 +5,20 @@
 // M's version the same way. Each line runs with the machine's go and in the terminal, on the
 // gomod-proxy exercise's project.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadTerminalExercise } from '../../src/shell/exercises/definition.ts';
 import { ShellSession } from '../../src/shell/index.ts';
+import { removeScratch } from '../remove-scratch.ts';
 
 const GO = '/usr/lib/go-1.23/bin/go';
 const PROJECT = '/home/user/memcached-operator';
 const PROXY = 'http://127.0.0.1:9';
 
 const work = mkdtempSync(join(tmpdir(), 'oplab-listm-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => removeScratch(work));
 
 /** The exercise's project, with a test file that imports logr, which go.mod requires without a go.sum line. */
 function files(withSums: boolean): Record<string, string> {

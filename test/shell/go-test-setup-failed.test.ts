@@ -4,12 +4,13 @@
 // error's file is named relative to the current directory (base.ShortPath). Each line runs with
 // the machine's go1.23.5 against a file:// proxy and in the terminal.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { srcGoToolchain } from '../../src/shell/go-toolchain.ts';
 import { ShellSession } from '../../src/shell/index.ts';
+import { removeScratch } from '../remove-scratch.ts';
 
 const GO = '/usr/lib/go-1.23/bin/go';
 const APP = '/home/user/app';
@@ -24,7 +25,7 @@ const A = 'package a\n\nfunc A() int { return 1 }\n';
 const A_TEST = 'package a\n\nimport "testing"\n\nfunc TestA(t *testing.T) {}\n';
 
 const work = mkdtempSync(join(tmpdir(), 'oplab-setup-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => removeScratch(work));
 beforeAll(() => {
   // the proxy serves logr's go.mod, enough for go to see the requirement it has no go.sum line for
   const d = join(work, 'proxy/github.com/go-logr/logr/@v');
@@ -36,7 +37,7 @@ beforeAll(() => {
 
 function real(line: string, files: Record<string, string>): string {
   const home = join(work, 'home');
-  rmSync(home, { recursive: true, force: true });
+  removeScratch(home);
   for (const [k, v] of Object.entries(files)) {
     const p = join(work, k);
     mkdirSync(join(p, '..'), { recursive: true });

@@ -2,12 +2,13 @@
 // no subcommand, kubectl commands, make's -C and -f. The terminal answers as the real go1.23.5 and kubectl do, checked
 // against the machine's tools on the same lines.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { srcGoToolchain } from '../../src/shell/go-toolchain.ts';
 import { ShellSession } from '../../src/shell/index.ts';
+import { removeScratch } from '../remove-scratch.ts';
 
 const GO = '/usr/lib/go-1.23/bin/go';
 const MAIN =
@@ -15,7 +16,7 @@ const MAIN =
 const GO_MOD = 'module example.com/app\n\ngo 1.23\n';
 
 const work = mkdtempSync(join(tmpdir(), 'oplab-typo-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => removeScratch(work));
 
 /** The machine's bash and tools on the line, in a copy of the module; stderr into the same pipe. */
 function real(line: string, env: Record<string, string> = {}): string {
