@@ -237,10 +237,19 @@ sigs.k8s.io/controller-runtime v0.16.0 [v0.20.0]
         'docs/README.md': '',
       }),
     });
-    expect((await t.run('go list ./...')).out).toBe(
-      // (the terminal shows stdout, then stderr)
-      'example.com/memcached-operator\nexample.com/memcached-operator/internal/controller\ngo: downloading k8s.io/api v0.28.0\ngo: downloading sigs.k8s.io/controller-runtime v0.16.0\n',
-    );
+    // no go.sum: two packages listed, so the imports' errors are printed too and the status is 1
+    // (go-list-packages-unreachable.test.ts compares these with the machine's go)
+    expect(await t.run('go list ./...')).toMatchObject({
+      // (stdout, then stderr)
+      out: `example.com/memcached-operator
+example.com/memcached-operator/internal/controller
+main.go:6:2: missing go.sum entry for module providing package k8s.io/api/core/v1 (imported by example.com/memcached-operator); to add:
+\tgo get example.com/memcached-operator
+main.go:7:2: missing go.sum entry for module providing package sigs.k8s.io/controller-runtime/pkg/client (imported by example.com/memcached-operator); to add:
+\tgo get example.com/memcached-operator
+`,
+      code: 1,
+    });
     expect((await t.run('cd docs && go list ./...')).out).toBe('go: warning: "./..." matched no packages\n');
     const r = await t.run('cd /tmp && go list ./...');
     expect(r).toMatchObject({

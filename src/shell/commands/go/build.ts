@@ -701,7 +701,11 @@ const dirOf = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/'))
  * does (depth first from each package in the module's walk order, its imports sorted by path, a
  * main-module package's own imports before it).
  */
-function reportOrder(sites: readonly ImportSite[], module: string, roots: readonly string[]): ImportSite[] {
+export function reportOrder(
+  sites: readonly ImportSite[],
+  module: string,
+  roots: readonly string[],
+): ImportSite[] {
   const byDir = new Map<string, ImportSite[]>();
   for (const s of sites) {
     const d = dirOf(s.file);

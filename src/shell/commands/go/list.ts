@@ -2,17 +2,27 @@
 // module's packages (`./...`, `.`, directories), as go1.23.5 prints them (cmd/go/internal/list,
 // modload/list.go and build.go; checked against the real binary on a file:// proxy).
 
+import { type GoCmdError, renderGoCmdError } from '../../../go/build/mod/errors.ts';
 import * as gover from '../../../go/build/mod/gover.ts';
-import { fileImports, isStdLikePath, skippedDir } from '../../../go/build/mod/imports.ts';
+import {
+  type ImportSite,
+  isStdLikePath,
+  moduleGoFiles,
+  moduleImports,
+  skippedDir,
+} from '../../../go/build/mod/imports.ts';
+import { haveSum, type ModFile } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { chooseBuildMode } from '../../../go/build/mod/vendor.ts';
 import { modFlagError } from '../../go-run-args.ts';
-import { findVersion } from '../../modules/universe.ts';
+import { findVersion, packageExists } from '../../modules/universe.ts';
+import { emitChunks, reportOrder } from './build.ts';
 import { cacheFile, extractedDir, fetchModuleFile, inCache, storeInCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
 import { loadModGraph } from './modgraph.ts';
 import { downloadZip, fetchErrorText, providingModule, replaced } from './modload.ts';
 import { errln, fail, fetchEnv, findModRoot, GoExit, type GoRun, loadMainModule } from './run.ts';
+import { packagePath, shortPath } from './testsetup.ts';
 import { checkMainGoVersion } from './toolchain.ts';
 
 const USAGE = 'go list [-f format] [-json] [-m] [list flags] [build flags] [packages]';
@@ -194,6 +204,8 @@ interface ListOpts {
   versions: boolean;
   e: boolean;
   f?: string;
+  /** -pgo (GOFLAGS or the flag; "auto" by default). */
+  pgo: string;
 }
 
 async function listModules(
@@ -254,6 +266,12 @@ async function listModules(
       else graphError = g.message;
     }
     if (graphError !== undefined && !o.e) {
+      // The main module comes first in what is listed: its version list's error first
+      // ([CAPTURED] go1.23.5 `go list -m -versions all` against a refused proxy).
+      if (o.versions && args.some((a) => a === 'all' || a === mod.module)) {
+        const l = listVersions(run, mod.module);
+        if (!l.ok) errln(run, `go: module ${mod.module}: ${l.message}`);
+      }
       // The listed modules' .info lookups fail the same way before the graph error is reported.
       for (const r of [...mod.require].sort((a, b) => (a.path < b.path ? -1 : 1))) {
         const t = await infoTime(run, r.path, r.version);
@@ -333,10 +351,12 @@ async function listModules(
     else mods.push({ Path: arg, Error: { Err: `module ${arg}: not a known dependency` } });
   }
 
-  for (const m of mods) {
-    if (m.Main) continue;
+  // one goroutine per module (modload.ListModules): a black-holed proxy costs its timeout once
+  const lookUp = async (m: ModulePublic) => {
     if (o.versions) {
-      // modload addVersions: looked up even for a module whose .info failed, whose error stays
+      // modload addVersions: looked up even for a module whose .info failed, whose error stays, and
+      // for the main module too ([CAPTURED] go1.23.5 `go list -m -versions` against a refused
+      // proxy: `go: module example.com/memcached-operator: Get "…/@v/list": …`, status 1)
       const l = listVersions(run, m.Path);
       if (l.ok) m.Versions = l.versions;
       else if (!m.Error)
@@ -358,7 +378,8 @@ async function listModules(
         }
       }
     }
-  }
+  };
+  await run.net.clock.parallelAsync(mods.map((m) => () => lookUp(m)));
 
   if (!o.e) {
     let bad = false;
@@ -392,7 +413,76 @@ async function packageDirs(run: GoRun, root: string, rel = ''): Promise<string[]
   return out;
 }
 
-async function listPackages(run: GoRun, args: string[], o: ListOpts): Promise<void> {
+/**
+ * What loading the main module's packages `roots` (module-relative directories) and their imports
+ * reports, in load.PackageList's order (build.ts reportOrder): a package no module provides, a
+ * missing go.sum line, or the failed download of its module, each at its first import. The modules
+ * to download come down in parallel first. Only -mod=readonly without vendor/ (go list's default)
+ * is checked; the other modes load quietly.
+ */
+async function importErrors(
+  run: GoRun,
+  mod: ModFile,
+  root: string,
+  roots: string[],
+  modeFlag: string | undefined,
+): Promise<string[]> {
+  const mode = chooseBuildMode(modeFlag, mod.go, await run.fs.exists(`${root}/vendor`));
+  // vendor/ holds what is loaded: nothing to download (its consistency is not checked here)
+  if (mode.mode === 'vendor') return [];
+  const inModule = (p: string) => p === mod.module || p.startsWith(`${mod.module}/`);
+  const allSites = await moduleImports(run.fs, root);
+  const pkgDirs = new Set((await moduleGoFiles(run.fs, root)).map(dirOf));
+  const requires = new Map(mod.require.map((r) => [r.path, r.version]));
+  const used = (m: string) => replaced(mod, m) ?? (requires.get(m) as string);
+  const dirReplaced = (p: string) =>
+    mod.replace.some((r) => r.newVersion === undefined && (p === r.oldPath || p.startsWith(`${r.oldPath}/`)));
+  const problems: Array<GoCmdError | { module: string; site: ImportSite }> = [];
+  for (const s of reportOrder(allSites, mod.module, roots)) {
+    if (isStdLikePath(s.path)) continue;
+    const at = { file: shortPath(`${root}/${s.file}`, run.cwd), line: s.line, col: s.col };
+    if (inModule(s.path)) {
+      if (!pkgDirs.has(s.path.slice(mod.module.length + 1)))
+        problems.push({ kind: 'import-missing', at, path: s.path });
+      continue;
+    }
+    if (dirReplaced(s.path)) continue;
+    const m = providingModule(requires, s.path);
+    if (!m || !packageExists(m, used(m), s.path)) problems.push({ kind: 'import-missing', at, path: s.path });
+    else if (!haveSum(run.sum, m, used(m)))
+      problems.push({ kind: 'missing-sum', at, path: s.path, importer: packagePath(mod, dirOf(s.file)) });
+    else problems.push({ module: m, site: s });
+  }
+  const needed = [...new Set(problems.flatMap((p) => ('module' in p ? [p.module] : [])))].sort();
+  const steps = await run.net.clock.parallelAsync(needed.map((m) => () => downloadZip(run, m, used(m))));
+  if (mode.mode !== 'readonly') return [];
+  const failed = new Map<string, string>();
+  needed.forEach((m, i) => {
+    const step = steps[i];
+    if (!step.ok) failed.set(m, step.message);
+  });
+  const out: string[] = [];
+  for (const p of problems) {
+    if (!('module' in p)) {
+      out.push(renderGoCmdError(p));
+      continue;
+    }
+    const detail = failed.get(p.module);
+    if (detail === undefined) continue;
+    const at = { file: shortPath(`${root}/${p.site.file}`, run.cwd), line: p.site.line, col: p.site.col };
+    out.push(renderGoCmdError({ kind: 'fetch', at, detail, path: p.site.path }));
+  }
+  return out;
+}
+
+const dirOf = (file: string) => file.slice(0, Math.max(0, file.lastIndexOf('/')));
+
+async function listPackages(
+  run: GoRun,
+  args: string[],
+  o: ListOpts,
+  modeFlag: string | undefined,
+): Promise<void> {
   if (o.json || o.u || o.versions)
     fail(
       run,
@@ -444,22 +534,10 @@ async function listPackages(run: GoRun, args: string[], o: ListOpts): Promise<vo
     }
     for (const d of found) if (!matched.includes(d)) matched.push(d);
   }
-  // Loading the packages downloads the modules that provide their imports (`go: downloading`);
-  // import errors are not reported without -e/-deps (go1.23.5 exits 0).
-  const requires = new Map(mod.require.map((r) => [r.path, replaced(mod, r.path) ?? r.version]));
-  const needed = new Set<string>();
-  for (const d of matched) {
-    const dir = d ? `${root}/${d}` : root;
-    for (const n of await run.fs.readdir(dir)) {
-      if (!n.endsWith('.go') || n.endsWith('_test.go')) continue;
-      for (const s of fileImports(n, await run.fs.readFile(`${dir}/${n}`))) {
-        if (isStdLikePath(s.path) || s.path.startsWith(`${mod.module}/`)) continue;
-        const m = providingModule(requires, s.path);
-        if (m) needed.add(m);
-      }
-    }
-  }
-  for (const m of [...needed].sort()) await downloadZip(run, m, requires.get(m) as string);
+  // Loading the packages downloads the modules that provide their imports (`go: downloading`), in
+  // parallel; an import that cannot be loaded is an error of the imported package, at its import.
+  const errors = await importErrors(run, mod, root, matched, modeFlag);
+  const listing: string[] = [];
   for (const d of [...matched].sort((a, b) => (importPath(a) < importPath(b) ? -1 : 1))) {
     const ip = importPath(d);
     if (o.f !== undefined) {
@@ -467,11 +545,19 @@ async function listPackages(run: GoRun, args: string[], o: ListOpts): Promise<vo
       const names = (await run.fs.readdir(dir)).filter((n) => n.endsWith('.go') && !n.endsWith('_test.go'));
       const src = names.length ? await run.fs.readFile(`${dir}/${names.sort()[0]}`) : '';
       const name = /^\s*package\s+(\w+)/m.exec(src)?.[1] ?? '';
-      run.stdout.push(
+      listing.push(
         `${applyTemplate(run, o.f, { ImportPath: ip, Name: name, Dir: dir, Module: { Path: mod.module } })}\n`,
       );
-    } else run.stdout.push(`${ip}\n`);
+    } else listing.push(`${ip}\n`);
   }
+  // list/list.go: the loaded packages' errors are printed, not fatal, when the whole package list
+  // is walked: with -pgo=auto (the default) and more than one package named, as for -deps (not
+  // simulated here). The listing follows them, and the status is 1. One package, or -e, lists quietly.
+  const report = !o.e && errors.length > 0 && o.pgo === 'auto' && matched.length > 1;
+  if (report) for (const e of errors) errln(run, e);
+  // written after the go command's own lines: the downloads and errors of the loading
+  emitChunks(run, [{ fd: 1, text: listing.join('') }]);
+  if (report) throw new GoExit(1);
 }
 
 export async function goList(run: GoRun, argv: string[]): Promise<void> {
@@ -484,6 +570,7 @@ export async function goList(run: GoRun, argv: string[]): Promise<void> {
     versions: f.bools.has('versions'),
     e: f.bools.has('e'),
     f: f.values.get('f'),
+    pgo: f.values.get('pgo') ?? /(?:^|\s)-pgo=(\S+)/.exec(run.env.GOFLAGS)?.[1] ?? 'auto',
   };
   if (f.values.has('f') && o.json) fail(run, 'go list -f cannot be used with -json');
   const modeFlag = f.values.get('mod') ?? /(?:^|\s)-mod=(\S+)/.exec(run.env.GOFLAGS)?.[1];
@@ -494,5 +581,5 @@ export async function goList(run: GoRun, argv: string[]): Promise<void> {
   }
   if (o.u) fail(run, 'go list -u can only be used with -m');
   if (o.versions) fail(run, 'go list -versions can only be used with -m');
-  return listPackages(run, f.args, o);
+  return listPackages(run, f.args, o, modeFlag);
 }
