@@ -33,6 +33,8 @@ export interface Network {
   local?: Record<string, LocalServer>;
   /** HTTPS_PROXY / HTTP_PROXY / NO_PROXY of the calling process (net/http ProxyFromEnvironment). */
   proxyEnv?: ProxyEnv;
+  /** Set by a go command run with -x: receives the `# get` lines of its requests. */
+  trace?: (line: string) => void;
 }
 
 export interface ProxyEnv {
@@ -83,6 +85,7 @@ function localServer(net: Network, url: string): { server: LocalServer; prefix: 
 }
 
 const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
   400: 'Bad Request',
   403: 'Forbidden',
   404: 'Not Found',
@@ -107,7 +110,33 @@ function httpErrorMessage(url: string, status: number, body: string): string {
   return msg;
 }
 
-export function httpGet(net: Network, rawUrl: string): GetResult {
+/**
+ * GET of a URL by the go command: with -x each request is traced as cmd/go/internal/web/http.go
+ * prints it on stderr, `# get URL` before it and `# get URL: <error>` or `# get URL: 200 OK (0.012s)`
+ * after it (file:// URLs are read without a trace). `git` requests (git's own HTTP) are never traced.
+ */
+export function httpGet(net: Network, rawUrl: string, client: 'go' | 'git' = 'go'): GetResult {
+  const trace = client === 'go' ? net.trace : undefined;
+  if (trace === undefined || !/^https?:\/\//.test(rawUrl)) return get(net, rawUrl);
+  const shown = redacted(rawUrl);
+  const start = net.clock.now();
+  trace(`# get ${shown}`);
+  const r = get(net, rawUrl);
+  if (r.kind === 'transport') trace(`# get ${shown}: ${r.message}`);
+  else {
+    const status = r.kind === 'ok' ? 200 : r.status;
+    const secs = ((net.clock.now() - start) / 1000).toFixed(3);
+    trace(`# get ${shown}: ${status} ${STATUS_TEXT[status] ?? ''} (${secs}s)`);
+  }
+  return r;
+}
+
+/** url.URL.Redacted: a password in the URL is shown as xxxxx. */
+function redacted(rawUrl: string): string {
+  return rawUrl.replace(/^([a-z]+:\/\/[^/@:]*:)[^/@]*@/, '$1xxxxx@');
+}
+
+function get(net: Network, rawUrl: string): GetResult {
   let url: URL;
   try {
     url = new URL(rawUrl);

@@ -49,6 +49,7 @@ import {
   GoExit,
   type GoRun,
   loadMainModule,
+  traceGets,
   writeGoSum,
   writeModFiles,
 } from './run.ts';
@@ -69,13 +70,17 @@ interface ModuleJSON {
 }
 
 /** modcmd/download.go DownloadModule: the .info, the .mod, then the zip, stopping at the first error. */
-async function downloadModule(run: GoRun, m: ModuleJSON): Promise<void> {
+async function downloadModule(run: GoRun, m: ModuleJSON, query: boolean): Promise<void> {
   const env = fetchEnv(run);
   const info = `${m.Version}.info`;
   if (!(await inCache(run.fs, env, m.Path, info))) {
     const r = fetchModuleFile(run.net, env, m.Path, info);
     if (!r.ok) {
       m.Error = fetchErrorText(m.Path, m.Version, r.error);
+      // modload moduleInfo still reads a listed module's go.mod for its go version when go.sum has
+      // its line ([CAPTURED] go1.23.5 -x: `# get …/v0.28.0.info`, then `# get …/v0.28.0.mod`); a
+      // path@version query that failed is not read further
+      if (!query && run.sum.has(`${m.Path} ${m.Version}/go.mod`)) await loadModFile(run, m.Path, m.Version);
       return;
     }
     await storeInCache(run.fs, env, m.Path, m.Version, info, r.body);
@@ -108,12 +113,13 @@ export async function goModDownload(run: GoRun, argv: string[] = []): Promise<vo
     'go mod download [-x] [-json] [-reuse=old.json] [modules]',
     'mod download',
   );
+  traceGets(run, f.bools.has('x'));
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);
   if (f.values.has('reuse')) fail(run, 'go mod download -reuse cannot be used inside a module');
   const explicit = f.args.length > 0;
   const before = new Set(run.sum.keys());
-  const targets: Array<{ path: string; version?: string; error?: string }> = [];
+  const targets: Array<{ path: string; version?: string; error?: string; query?: boolean }> = [];
   if (!explicit) {
     if (mod.require.length === 0) {
       errln(run, 'go: no module dependencies to download');
@@ -144,7 +150,7 @@ export async function goModDownload(run: GoRun, argv: string[] = []): Promise<vo
         for (const [p, v] of [...(await buildList())].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
           targets.push({ path: p, version: v });
       } else if (at >= 0 && semver.isValid(arg.slice(at + 1))) {
-        targets.push({ path: arg.slice(0, at), version: arg.slice(at + 1) });
+        targets.push({ path: arg.slice(0, at), version: arg.slice(at + 1), query: true });
       } else if (at >= 0) {
         fail(run, `oplab: 'go mod download ${arg}': only exact versions (path@vX.Y.Z) are simulated`, 2);
       } else {
@@ -167,10 +173,11 @@ export async function goModDownload(run: GoRun, argv: string[] = []): Promise<vo
     }
     const m: ModuleJSON = { Path: t.path, Version: t.version };
     mods.push(m);
-    await downloadModule(run, m);
+    await downloadModule(run, m, t.query === true);
   }
   let failed = false;
   if (f.bools.has('json')) {
+    const objects: string[] = [];
     for (const m of mods) {
       // encoding/json follows ModuleJSON's field order.
       const ordered = Object.fromEntries(
@@ -178,9 +185,11 @@ export async function goModDownload(run: GoRun, argv: string[] = []): Promise<vo
           .filter((k) => m[k] !== undefined)
           .map((k) => [k, m[k]]),
       );
-      run.stdout.push(`${JSON.stringify(ordered, null, '\t')}\n`);
+      objects.push(`${JSON.stringify(ordered, null, '\t')}\n`);
       if (m.Error) failed = true;
     }
+    // after the command's own stderr lines (-x traces), as it writes them at the end
+    emitChunks(run, [{ fd: 1, text: objects.join('') }]);
   } else {
     for (const m of mods)
       if (m.Error) {

@@ -81,7 +81,7 @@ function directFetch(net: Network, gomodcache: string, path: string, file: strin
   }
   if (VCS_VANITY.has(host) || host === 'github.com' || host === 'git.corp.example.com') {
     const repo = repoURL(repoRoot(path));
-    const r = httpGet(net, `${repo}/info/refs?service=git-upload-pack`);
+    const r = httpGet(net, `${repo}/info/refs?service=git-upload-pack`, 'git');
     if (r.kind === 'transport') {
       const dir = `${gomodcache}/cache/vcs/${hex(sha256(new TextEncoder().encode(repo))).slice(0, 64)}`;
       return {

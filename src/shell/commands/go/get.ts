@@ -8,7 +8,16 @@ import * as semver from '../../../go/build/mod/semver.ts';
 import { findModule, findVersion, type ModuleVersion } from '../../modules/universe.ts';
 import { fetchModuleFile, queryCandidates } from './fetch.ts';
 import { buildList, candidateModules, downloadZip, latestOf, providingModule } from './modload.ts';
-import { errln, fail, fetchEnv, findModRoot, type GoRun, loadMainModule, writeModFiles } from './run.ts';
+import {
+  errln,
+  fail,
+  fetchEnv,
+  findModRoot,
+  type GoRun,
+  loadMainModule,
+  traceGets,
+  writeModFiles,
+} from './run.ts';
 import { checkDependencyGoVersion, checkMainGoVersion } from './toolchain.ts';
 
 const NOT_IN_MODULE = `go: go.mod file not found in current directory or any parent directory.
@@ -96,6 +105,7 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
         2,
       );
   }
+  traceGets(run, args.includes('-x'));
   if (!(await findModRoot(run.fs, run.cwd))) fail(run, NOT_IN_MODULE);
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);

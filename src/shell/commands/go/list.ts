@@ -20,8 +20,8 @@ import { emitChunks, reportOrder } from './build.ts';
 import { cacheFile, extractedDir, fetchModuleFile, inCache, storeInCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
 import { loadModGraph } from './modgraph.ts';
-import { downloadZip, fetchErrorText, providingModule, replaced } from './modload.ts';
-import { errln, fail, fetchEnv, findModRoot, GoExit, type GoRun, loadMainModule } from './run.ts';
+import { downloadZip, fetchErrorText, loadModFile, providingModule, replaced } from './modload.ts';
+import { errln, fail, fetchEnv, findModRoot, GoExit, type GoRun, loadMainModule, traceGets } from './run.ts';
 import { packagePath, shortPath } from './testsetup.ts';
 import { checkMainGoVersion } from './toolchain.ts';
 
@@ -293,8 +293,10 @@ async function listModules(
     const env = fetchEnv(run);
     const sumOk = (suffix: string) => !readonly || run.sum.has(`${path} ${version}${suffix}`);
     const info = findVersion(path, version);
-    // a module without go.mod has no go version to report
-    if (info && !info.noGoMod && sumOk('/go.mod')) m.GoVersion = info.go;
+    // modload moduleInfo reads the go.mod for the go version (rawGoModSummary) when go.sum has its
+    // line, even after the .info failed; a module without go.mod has no go version to report
+    if (sumOk('/go.mod') && (await loadModFile(run, path, version)).ok && info && !info.noGoMod)
+      m.GoVersion = info.go;
     if (sumOk('/go.mod')) {
       if (await inCache(run.fs, env, path, `${version}.mod`))
         m.GoMod = cacheFile(env, path, `${version}.mod`);
@@ -390,12 +392,15 @@ async function listModules(
       }
     if (bad) throw new GoExit(1);
   }
+  const out: string[] = [];
   for (const m of mods) {
-    if (o.json) run.stdout.push(jsonText(ordered(m)));
-    else if (o.f !== undefined) run.stdout.push(`${applyTemplate(run, o.f, ordered(m))}\n`);
-    else if (o.versions) run.stdout.push(`${m.Path}${(m.Versions ?? []).map((v) => ` ${v}`).join('')}\n`);
-    else run.stdout.push(`${moduleString(m)}\n`);
+    if (o.json) out.push(jsonText(ordered(m)));
+    else if (o.f !== undefined) out.push(`${applyTemplate(run, o.f, ordered(m))}\n`);
+    else if (o.versions) out.push(`${m.Path}${(m.Versions ?? []).map((v) => ` ${v}`).join('')}\n`);
+    else out.push(`${moduleString(m)}\n`);
   }
+  // written at the end, after the command's own stderr lines (-x traces)
+  emitChunks(run, [{ fd: 1, text: out.join('') }]);
 }
 
 /** The main module's package directories (relative, '' = root) that hold non-test .go files. */
@@ -573,6 +578,7 @@ export async function goList(run: GoRun, argv: string[]): Promise<void> {
     pgo: f.values.get('pgo') ?? /(?:^|\s)-pgo=(\S+)/.exec(run.env.GOFLAGS)?.[1] ?? 'auto',
   };
   if (f.values.has('f') && o.json) fail(run, 'go list -f cannot be used with -json');
+  traceGets(run, f.bools.has('x'));
   const modeFlag = f.values.get('mod') ?? /(?:^|\s)-mod=(\S+)/.exec(run.env.GOFLAGS)?.[1];
   const readonly = modeFlag !== 'mod';
   if (f.bools.has('m')) {

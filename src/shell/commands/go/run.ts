@@ -46,6 +46,15 @@ export function fetchEnv(run: GoRun): FetchEnv {
   };
 }
 
+/**
+ * -x (on the command line or in GOFLAGS, cfg.BuildX): the command's HTTP requests are traced on
+ * stderr as they happen (network/transport.ts httpGet).
+ */
+export function traceGets(run: GoRun, flag: boolean): void {
+  if (flag || /(?:^|\s)-x(?:=(?:true|1|t|T|TRUE|True))?(?:\s|$)/.test(run.env.GOFLAGS ?? ''))
+    run.net.trace = (line) => errln(run, line);
+}
+
 export function errln(run: GoRun, text: string): void {
   run.stderr.push(`${text}\n`);
 }

@@ -7,7 +7,7 @@ import { parseFlags } from './flags.ts';
 import { byWalk, importStacks } from './importstack.ts';
 import { pruneSums, raisedGoLine, resolveImports } from './loader.ts';
 import { providingModule } from './modload.ts';
-import { errln, fail, GoExit, type GoRun, loadMainModule, writeModFiles } from './run.ts';
+import { errln, fail, GoExit, type GoRun, loadMainModule, traceGets, writeModFiles } from './run.ts';
 import { checkMainGoVersion } from './toolchain.ts';
 
 export async function goModTidy(run: GoRun, argv: string[] = []): Promise<void> {
@@ -20,6 +20,7 @@ export async function goModTidy(run: GoRun, argv: string[] = []): Promise<void> 
     'mod tidy',
   );
   if (f.args.length > 0) fail(run, "go: 'go mod tidy' accepts no arguments");
+  traceGets(run, f.bools.has('x'));
   for (const flag of ['diff', 'go', 'compat'])
     if (f.bools.has(flag) || f.values.has(flag))
       fail(run, `oplab: 'go mod tidy -${flag}' is not simulated in this terminal.`, 2);
