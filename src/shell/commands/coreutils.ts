@@ -3,6 +3,7 @@
 // and rewrites only its stderr and status; what the command does is unchanged.
 import { type CommandContext, defineCommand, type ExecResult } from 'just-bash';
 import { createFailure } from '../strict-fs.ts';
+import { formatSedScriptError, sedScriptError, sedScripts } from './sed-script.ts';
 
 type Ctx = CommandContext;
 
@@ -391,8 +392,15 @@ export const coreutilsCommands = [
     });
     return stderr === r.stderr ? r : { ...r, stderr, exitCode: 2 };
   }),
-  // sed: can't read nope: No such file or directory (status 2); sed: read error on tmp: Is a directory (4)
-  wrap('sed', async (r, _args, ctx) => {
+  // sed: can't read nope: No such file or directory (status 2); sed: read error on tmp: Is a directory
+  // (4); a script that does not compile is refused before any file is read or written (sed -i too)
+  defineCommand('sed', async (args, ctx) => {
+    if (ctx.origCommand === undefined)
+      return { stdout: '', stderr: 'bash: sed: command not found\n', exitCode: 127 };
+    const scripts = sedScripts(args);
+    const bad = scripts && sedScriptError(scripts);
+    if (bad) return { stdout: '', stderr: formatSedScriptError(bad), exitCode: 1 };
+    const r = await ctx.origCommand(args);
     let status = 2;
     const stderr = await replaceAsync(r.stderr, notFound('sed'), async (m) => {
       const why = await openError(ctx, m[1]);
