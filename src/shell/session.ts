@@ -107,7 +107,7 @@ export interface SessionSnapshot {
  * `syntax error: unexpected end of file`. (At a real prompt bash first asks for more with `> `; this
  * terminal takes one line at a time, so it answers as bash does when that input ends.)
  */
-export function interactiveParseError(stderr: string): string | undefined {
+export function interactiveParseError(stderr: string, line = ''): string | undefined {
   const eof =
     /^bash: (?:line \d+: |syntax error: Parse error at \d+:\d+: )unexpected EOF while looking for matching [`'](.)'\n$/.exec(
       stderr,
@@ -118,7 +118,45 @@ export function interactiveParseError(stderr: string): string | undefined {
   const token =
     /^bash: syntax error: Parse error at \d+:\d+: (syntax error near unexpected token `.*')\n$/.exec(stderr);
   if (token) return `bash: ${token[1]}\n`;
+  if (/^bash: syntax error: Parse error at \d+:\d+: Expected redirection target\n$/.test(stderr))
+    return redirectionTargetError(line);
   return undefined;
+}
+
+/** The line with its quoted strings blanked out, so that operators inside them are not seen. */
+function unquoted(line: string): string {
+  return line.replace(/'[^']*'|"(?:\\.|[^"\\])*"|\\./g, (m) => 'x'.repeat(m.length));
+}
+
+/** The token after an operator, as bash's parser names it in `syntax error near unexpected token`. */
+function nextToken(rest: string): string {
+  const t = /^[ \t]*(;;|;|&&|&|\|\||\||\(|\)|>>|>|<|$)/.exec(rest)?.[1];
+  return t === undefined || t === '' ? 'newline' : t;
+}
+
+/**
+ * A pipe (or `&&`, `||`) with no command after it, which the shell underneath runs as an empty
+ * command: bash's parser stops at the token that follows (`echo hi | ; ls`: ``syntax error near
+ * unexpected token `;'``), and a line that ends in `|` ends its input (interactive bash asks for more with `> `; this
+ * terminal answers as bash does when that input ends: `syntax error: unexpected end of file`).
+ */
+export function emptyPipeError(line: string): string | undefined {
+  const text = unquoted(line).replace(/(^|[ \t;&|])#.*$/, '$1');
+  const m = /(?:^|[^|>&])(?:\|\||&&|\|)(?![|&])[ \t]*(;;|;|&&|&|\|\||\||\)|$)/.exec(text);
+  if (!m || /^[ \t]*[|&]/.test(text)) return undefined;
+  if (m[1] === '') return 'bash: syntax error: unexpected end of file\n';
+  return `bash: syntax error near unexpected token \`${m[1]}'\n`;
+}
+
+/**
+ * The shell underneath reports a redirection with nothing after it as `Expected redirection
+ * target`; bash names the token that came instead (`echo hi >; ls`: ``unexpected token `;'``, or
+ * `newline` at the end of the line).
+ */
+function redirectionTargetError(line: string): string {
+  const m = /(?:&>>|&>|\d*(?:>>|>\||>&|<>|<&|>|<))(?=[ \t]*(?:;|&|\||\(|\)|<|>|$))/.exec(unquoted(line));
+  const token = m ? nextToken(line.slice(m.index + m[0].length)) : 'newline';
+  return `bash: syntax error near unexpected token \`${token}'\n`;
 }
 
 /**
@@ -310,6 +348,19 @@ export class ShellSession {
     if (opts.record !== false && line.trim() !== '') this.history.push(line);
     const start = this.world.net.clock.now();
     this.world.net.clock.takeWaits();
+    const pipeError = emptyPipeError(line);
+    if (pipeError !== undefined) {
+      // the line does not parse: nothing of it runs, and $? is 2
+      if (opts.record !== false) this.lastExit = 2;
+      return {
+        stdout: '',
+        stderr: pipeError,
+        chunks: [{ fd: 2, text: pipeError }],
+        exitCode: 2,
+        waits: this.world.net.clock.takeWaits(),
+        elapsedMs: 0,
+      };
+    }
     try {
       // `$?` of the previous line: just-bash starts every exec at 0.
       const script = this.lastExit === 0 ? line : `(exit ${this.lastExit})\n${line}`;
@@ -341,7 +392,7 @@ export class ShellSession {
         if (r.env.PWD) this.dir = r.env.PWD;
       }
       const out = ordered(r.stdout, r.stderr, (e) => redirectReasons(e, this.strict.failures));
-      const parseError = out.stdout === '' ? interactiveParseError(out.stderr) : undefined;
+      const parseError = out.stdout === '' ? interactiveParseError(out.stderr, line) : undefined;
       if (parseError !== undefined) {
         out.stderr = parseError;
         out.chunks = [{ fd: 2, text: parseError }];

@@ -1,4 +1,5 @@
-// A line that does not parse, or stops at `${NAME?}` of an unset variable, gets an interactive bash
+// A line that does not parse (an open quote or compound command, a stray token, a pipe or
+// redirection with nothing after it), or stops at `${NAME?}` of an unset variable, gets an interactive bash
 // 5.2's answer: the machine's `bash -c` gives
 // the same text with a script's `-c: line N:` prefix and, for an unexpected token, the line again;
 // an interactive shell prints neither (checked with `bash -i` on this machine).
@@ -35,6 +36,15 @@ describe('lines that do not parse', () => {
       'for x in 1 2; do echo $x',
       'echo )',
       'fi',
+      // a pipe, && or || with no command after it; a redirection with no file
+      'echo hi | ; echo st',
+      'cat go.mod |',
+      'echo hi | | cat',
+      'go mod tidy && ; echo ok',
+      'echo a || ',
+      'echo hi >; echo st',
+      'echo hi >',
+      'cat < && echo x',
     ]) {
       const r = await s.run(line);
       expect({ line, err: r.stderr, out: r.stdout, code: r.exitCode }).toEqual({
