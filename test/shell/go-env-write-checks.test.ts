@@ -71,6 +71,9 @@ describe.skipIf(!existsSync(GO))('go env -w, -u and -changed', () => {
       'go env GOPROXY -w; echo "st $?"',
       'GOENV=off go env GOENV; GOENV=off go env -w GOBIN=/x; echo "st $?"; cat ~/.config/go/env',
       'go env -w GOFLAGS=-mod=mod GOOS=windows; cat ~/.config/go/env; go env -u GOOS GOFLAGS; echo "st $?"; cat ~/.config/go/env',
+      // -u rewrites the env file, which must be there
+      'go env -u GOPROXY; echo "st $?"',
+      'go env -u GOOS GOARCH=x; echo "st $?"',
     ]) {
       expect({ line, out: await simulated(line) }).toEqual({ line, out: real(line) });
     }

@@ -415,6 +415,12 @@ export async function goEnvCommand(args: string[], ctx: GoEnvContext): Promise<E
     const tmp = add.get('GOTMPDIR');
     if (tmp !== undefined && tmp !== '' && !tmp.startsWith('/'))
       return fail('go: GOTMPDIR must be an absolute path', 1, warnings);
+    // envcmd/env.go updateEnvFile: -u reads the file it rewrites, which must exist ([CAPTURED]
+    // go1.23.5 `go env -u GOPROXY` with no env file: `go: reading go env config: open …/go/env: no
+    // such file or directory`, status 1)
+    const path = envFilePath(ctx);
+    if (mode === 'u' && path !== undefined && !(await ctx.fs.exists(path)))
+      return fail(`go: reading go env config: open ${path}: no such file or directory`, 1, warnings);
     // [CAPTURED] go1.23.5 with GOENV=off writes (and exits 0) to the default file all the same
     const target = envFilePath(ctx) ? ctx : { ...ctx, osEnv: { ...ctx.osEnv, GOENV: '' } };
     const current = target === ctx ? file : await readEnvFile(target);
