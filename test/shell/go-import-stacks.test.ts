@@ -105,7 +105,13 @@ describe.skipIf(!existsSync(GO))('import errors name the importing package', () 
   });
 
   it('go mod why: the answer comes after the downloads of the packages it loaded', async () => {
-    for (const line of ['go mod why k8s.io/api/core/v1; echo "st $?"']) {
+    for (const line of [
+      'go mod why k8s.io/api/core/v1; echo "st $?"',
+      // no argument: the current directory's package (none in the module root), or the main module
+      'go mod why; echo "st $?"',
+      'cd cmd && go mod why; echo "st $?"',
+      'go mod why -m; echo "st $?"',
+    ]) {
       const fs = files(true);
       expect({ line, out: await simulated(line, fs) }).toEqual({ line, out: real(line, fs) });
     }

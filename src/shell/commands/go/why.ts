@@ -104,7 +104,8 @@ export async function goModWhy(run: GoRun, argv: string[]): Promise<void> {
     }
   }
 
-  const args = f.args.length === 0 ? ['.'] : f.args;
+  // no argument: the current directory's package, or with -m the main module (modload.ListModules)
+  const args = f.args.length === 0 ? (byModule ? [mod.module] : ['.']) : f.args;
   const cwdRel = run.cwd === root ? '' : run.cwd.slice(root.length + 1);
   const resolveArg = (a: string): string => {
     if (a !== '.' && !a.startsWith('./') && !a.startsWith('../')) return a;
@@ -120,9 +121,11 @@ export async function goModWhy(run: GoRun, argv: string[]): Promise<void> {
   if (byModule) {
     const all = [...nodes.keys()].sort();
     for (const m of args) {
-      let best: Node | undefined;
+      // the main module's packages are the roots: the first one is the answer
+      let best: Node | undefined =
+        m === mod.module ? nodes.get([...mainByPath.keys()].sort()[0] ?? '') : undefined;
       let bestDepth = Number.MAX_SAFE_INTEGER;
-      for (const p of all) {
+      for (const p of best ? [] : all) {
         if (isStdLikePath(p) || isMain(p) || providingModule(requires, p) !== m) continue;
         const d = depth(nodes.get(p));
         if (d > 0 && d < bestDepth) {
@@ -135,6 +138,9 @@ export async function goModWhy(run: GoRun, argv: string[]): Promise<void> {
   } else {
     for (const a of args) {
       const p = resolveArg(a);
+      // a directory with no package matches nothing: no stanza ([CAPTURED] go1.23.5 `go mod why`
+      // in a module root with no Go files prints nothing, status 0)
+      if (f.args.length === 0 && isMain(p) && !mainByPath.has(p)) continue;
       const n = nodes.get(p);
       stanzas.push(`# ${p}\n${n ? chain(n) : `(main module does not need${vendoring} package ${p})\n`}`);
     }
