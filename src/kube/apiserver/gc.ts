@@ -8,13 +8,17 @@ import type { Registry, ResourceInfo } from './registry.ts';
 import type { ApiRequest, ApiResponse, RequestContext } from './server.ts';
 import { ObjectStore } from './store.ts';
 import type { Json, JsonObject, KubeObject, UserInfo } from './types.ts';
-import { isObject, metaOf, str } from './types.ts';
+import { isObject, metaOf, rfc3339, str } from './types.ts';
 
 export type GcEnv = {
   store: ObjectStore;
   registry: Registry;
   /** a request by a cluster component (recorded, never RBAC-denied) */
   internal(user: UserInfo, req: ApiRequest): ApiResponse;
+  /** the cluster's clock (ms), for the events the collector records */
+  now(): number;
+  /** `dependent uid/owner uid` pairs already reported as OwnerRefInvalidNamespace (once each, as the graph sees them once) */
+  reportedInvalidNamespace: Set<string>;
 };
 
 const GC_USER: UserInfo = {
@@ -33,22 +37,22 @@ export function gcRound(env: GcEnv): boolean {
     clientPath: 'internal',
     userAgent: 'kube-controller-manager',
   };
-  const uidIndex = new Map<string, { info: ResourceInfo; obj: KubeObject }>();
+  const uidIndex = new Map<string, { info: ResourceInfo; obj: KubeObject; rv: number }>();
   const infos = env.registry.all();
   const seenTables = new Set<string>();
-  const all: { info: ResourceInfo; obj: KubeObject }[] = [];
+  const all: { info: ResourceInfo; obj: KubeObject; rv: number }[] = [];
   for (const info of infos) {
     const t = tableOf(info);
     if (seenTables.has(t)) continue;
     seenTables.add(t);
     for (const s of env.store.list(t, undefined)) {
-      const o = { info, obj: s.obj };
+      const o = { info, obj: s.obj, rv: s.rv };
       all.push(o);
       uidIndex.set(str((s.obj.metadata as JsonObject).uid), o);
     }
   }
   // dependents of each owner
-  const dependents = new Map<string, { info: ResourceInfo; obj: KubeObject }[]>();
+  const dependents = new Map<string, { info: ResourceInfo; obj: KubeObject; rv: number }[]>();
   for (const d of all) {
     const refs = ownerRefs(d.obj);
     for (const r of refs) {
@@ -61,6 +65,11 @@ export function gcRound(env: GcEnv): boolean {
     const refs = ownerRefs(d.obj);
     if (refs.length === 0) continue;
     const meta = d.obj.metadata as JsonObject;
+    for (const r of refs) {
+      const owner = uidIndex.get(str(r.uid));
+      if (owner?.info.namespaced && str((owner.obj.metadata as JsonObject).namespace) !== str(meta.namespace))
+        reportInvalidNamespace(env, d, r);
+    }
     const live = refs.filter((r) => {
       const owner = uidIndex.get(str(r.uid));
       if (!owner) return false;
@@ -116,6 +125,7 @@ export function gcRound(env: GcEnv): boolean {
         namespace: d.info.namespaced ? str(meta.namespace) : undefined,
         name: str(meta.name),
         propagationPolicy: 'Background',
+        preconditions: deletePreconditions(d),
       });
       changed = true;
     } else if (live.length < refs.length) {
@@ -217,8 +227,8 @@ export function gcRound(env: GcEnv): boolean {
 function dependentOfForegroundOwner(
   env: GcEnv,
   user: UserInfo,
-  d: { info: ResourceInfo; obj: KubeObject },
-  uidIndex: Map<string, { info: ResourceInfo; obj: KubeObject }>,
+  d: { info: ResourceInfo; obj: KubeObject; rv: number },
+  uidIndex: Map<string, { info: ResourceInfo; obj: KubeObject; rv: number }>,
   hasDependents: boolean,
 ): void {
   const dm = d.obj.metadata as JsonObject;
@@ -255,7 +265,76 @@ function dependentOfForegroundOwner(
       : fin.includes('foregroundDeletion')
         ? 'Foreground'
         : 'Background';
-  env.internal(user, { verb: 'delete', ...target, propagationPolicy: policy });
+  env.internal(user, {
+    verb: 'delete',
+    ...target,
+    propagationPolicy: policy,
+    preconditions: deletePreconditions(d),
+  });
+}
+
+/**
+ * The collector deletes with the uid and the resourceVersion it last read as preconditions, so an
+ * object recreated or re-owned meanwhile is not deleted (kubernetes
+ * pkg/controller/garbagecollector/operations.go deleteObject; attemptToDeleteItem passes
+ * latest.ResourceVersion).
+ */
+function deletePreconditions(d: { obj: KubeObject; rv: number }): { uid: string; resourceVersion: string } {
+  return { uid: str((d.obj.metadata as JsonObject).uid), resourceVersion: String(d.rv) };
+}
+
+/**
+ * The Warning event the graph builder records once it sees a dependent whose owner reference names
+ * a namespaced owner of another namespace (kubernetes pkg/controller/garbagecollector/
+ * graph_builder.go reportInvalidNamespaceOwnerRef, through a recorder with the source component
+ * garbage-collector-controller; the owner is printed as objectReference.String in graph.go, with the
+ * dependent's namespace, where the collector looks for it).
+ */
+function reportInvalidNamespace(
+  env: GcEnv,
+  d: { info: ResourceInfo; obj: KubeObject },
+  ref: JsonObject,
+): void {
+  const dm = d.obj.metadata as JsonObject;
+  const key = `${str(dm.uid)}/${str(ref.uid)}`;
+  if (env.reportedInvalidNamespace.has(key)) return;
+  env.reportedInvalidNamespace.add(key);
+  const ns = str(dm.namespace);
+  const ms = env.now();
+  // record/event.go makeEvent: name `<object>.<UnixNano in hex>`; a cluster-scoped object's events go to default
+  const nanos = BigInt(ms) * 1_000_000n;
+  const ts = rfc3339(ms);
+  const owner = `[${str(ref.apiVersion)}/${str(ref.kind)}, namespace: ${ns}, name: ${str(ref.name)}, uid: ${str(ref.uid)}]`;
+  const apiVersion = d.info.group === '' ? d.info.version : `${d.info.group}/${d.info.version}`;
+  env.internal(GC_USER, {
+    verb: 'create',
+    group: '',
+    version: 'v1',
+    resource: 'events',
+    namespace: ns === '' ? 'default' : ns,
+    body: {
+      apiVersion: 'v1',
+      kind: 'Event',
+      metadata: { name: `${str(dm.name)}.${nanos.toString(16)}`, namespace: ns === '' ? 'default' : ns },
+      involvedObject: {
+        kind: d.info.kind,
+        ...(ns === '' ? {} : { namespace: ns }),
+        name: str(dm.name),
+        uid: str(dm.uid),
+        apiVersion,
+      },
+      reason: 'OwnerRefInvalidNamespace',
+      message: `ownerRef ${owner} does not exist in namespace "${ns}"`,
+      source: { component: 'garbage-collector-controller' },
+      firstTimestamp: ts,
+      lastTimestamp: ts,
+      count: 1,
+      type: 'Warning',
+      eventTime: null,
+      reportingComponent: 'garbage-collector-controller',
+      reportingInstance: '',
+    },
+  });
 }
 
 function stillExists(env: GcEnv, info: ResourceInfo, obj: KubeObject): boolean {
