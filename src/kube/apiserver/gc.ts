@@ -70,12 +70,18 @@ export function gcRound(env: GcEnv): boolean {
       if (owner?.info.namespaced && str((owner.obj.metadata as JsonObject).namespace) !== str(meta.namespace))
         reportInvalidNamespace(env, d, r);
     }
+    // a cluster-scoped object naming a namespaced owner: the collector gives up on it and never
+    // deletes it (kubernetes pkg/controller/garbagecollector/garbagecollector.go isDangling returns
+    // namespacedOwnerOfClusterScopedObjectErr, which processAttemptToDeleteWorker forgets)
+    if (!d.info.namespaced && refs.some((r) => kindOfRef(env, r)?.namespaced === true)) continue;
     const live = refs.filter((r) => {
       const owner = uidIndex.get(str(r.uid));
       if (!owner) return false;
-      // an owner's identity is its uid in the dependent's namespace (or cluster scope)
+      // the collector looks the owner up by the reference's kind and name in the dependent's
+      // namespace (or cluster scope) and compares the uid (isDangling)
       const om = owner.obj.metadata as JsonObject;
       if (owner.info.namespaced && str(om.namespace) !== str(meta.namespace)) return false;
+      if (owner.info.kind !== str(r.kind) || str(om.name) !== str(r.name)) return false;
       const om2 = om;
       const fin = Array.isArray(om2.finalizers) ? om2.finalizers : [];
       // an owner being deleted with orphan policy releases its dependents
@@ -334,6 +340,17 @@ function reportInvalidNamespace(
       reportingComponent: 'garbage-collector-controller',
       reportingInstance: '',
     },
+  });
+}
+
+/** The resource an owner reference's apiVersion and kind name, if it is served. */
+function kindOfRef(env: GcEnv, r: JsonObject): ResourceInfo | undefined {
+  const av = str(r.apiVersion);
+  const slash = av.indexOf('/');
+  return env.registry.lookupKind({
+    group: slash < 0 ? '' : av.slice(0, slash),
+    version: slash < 0 ? av : av.slice(slash + 1),
+    kind: str(r.kind),
   });
 }
 

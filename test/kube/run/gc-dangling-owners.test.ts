@@ -11,6 +11,10 @@
 //   from a recorder with EventSource{Component: "garbage-collector-controller"});
 // - every delete carries the uid and the resourceVersion the collector last read as preconditions
 //   (operations.go deleteObject);
+// - an owner reference whose uid is an object of another name or kind is as dangling (isDangling
+//   looks the owner up by the reference's kind and name, then compares the uid);
+// - a cluster-scoped dependent of a namespaced owner is reported (in namespace default) but never
+//   deleted (isDangling: namespacedOwnerOfClusterScopedObjectErr, forgotten, not retried);
 // - a program that ends right after deleting an owner leaves the cluster as the collector leaves
 //   it: the collection scheduled on the clock still runs.
 
@@ -34,9 +38,11 @@ const MAIN = `package main
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	corev1 "k8s.io/api/core/v1"
+	rbacv1 "k8s.io/api/rbac/v1"
 	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/types"
@@ -65,16 +71,24 @@ func main() {
 	fmt.Println("ghost:", c.Create(ctx, ghost))
 	same := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "same", Namespace: "a", OwnerReferences: []metav1.OwnerReference{ref}}}
 	fmt.Println("same:", c.Create(ctx, same))
+	misnamed := ref
+	misnamed.Name = "ownr"
+	renamed := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: "renamed", Namespace: "a", OwnerReferences: []metav1.OwnerReference{misnamed}}}
+	fmt.Println("renamed:", c.Create(ctx, renamed))
+	role := &rbacv1.ClusterRole{ObjectMeta: metav1.ObjectMeta{Name: "role", OwnerReferences: []metav1.OwnerReference{ref}}}
+	fmt.Println("cluster-scoped:", c.Create(ctx, role))
 	time.Sleep(time.Second)
-	for _, k := range []types.NamespacedName{{Namespace: "b", Name: "cross"}, {Namespace: "a", Name: "ghost"}, {Namespace: "a", Name: "same"}} {
+	for _, k := range []types.NamespacedName{{Namespace: "b", Name: "cross"}, {Namespace: "a", Name: "ghost"}, {Namespace: "a", Name: "same"}, {Namespace: "a", Name: "renamed"}} {
 		err := c.Get(ctx, k, &corev1.ConfigMap{})
 		fmt.Println(k.String()+" gone:", apierrors.IsNotFound(err))
 	}
+	err = c.Get(ctx, types.NamespacedName{Name: "role"}, &rbacv1.ClusterRole{})
+	fmt.Println("role gone:", apierrors.IsNotFound(err))
 	var evs corev1.EventList
-	_ = c.List(ctx, &evs, client.InNamespace("b"))
+	_ = c.List(ctx, &evs)
 	for _, e := range evs.Items {
-		fmt.Printf("event: %s %s %s/%s %s %v %s\\n", e.Type, e.Reason, e.InvolvedObject.Kind, e.InvolvedObject.Name,
-			e.Source.Component, e.Message == "ownerRef [v1/ConfigMap, namespace: b, name: owner, uid: "+string(owner.UID)+"] does not exist in namespace \\"b\\"", e.ReportingController)
+		fmt.Printf("event: %s %s %s %s/%s %s %s\\n%s\\n", e.Namespace, e.Type, e.Reason, e.InvolvedObject.Kind, e.InvolvedObject.Name,
+			e.Source.Component, e.ReportingController, strings.ReplaceAll(e.Message, string(owner.UID), "UID"))
 	}
 	fmt.Println("delete owner:", c.Delete(ctx, owner))
 }
@@ -97,10 +111,17 @@ describe('the garbage collector and owner references that name no such owner', (
       'cross: <nil>',
       'ghost: <nil>',
       'same: <nil>',
+      'renamed: <nil>',
+      'cluster-scoped: <nil>',
       'b/cross gone: true',
       'a/ghost gone: true',
       'a/same gone: false',
-      'event: Warning OwnerRefInvalidNamespace ConfigMap/cross garbage-collector-controller true garbage-collector-controller',
+      'a/renamed gone: true',
+      'role gone: false',
+      'event: b Warning OwnerRefInvalidNamespace ConfigMap/cross garbage-collector-controller garbage-collector-controller',
+      'ownerRef [v1/ConfigMap, namespace: b, name: owner, uid: UID] does not exist in namespace "b"',
+      'event: default Warning OwnerRefInvalidNamespace ClusterRole/role garbage-collector-controller garbage-collector-controller',
+      'ownerRef [v1/ConfigMap, namespace: , name: owner, uid: UID] does not exist in namespace ""',
       'delete owner: <nil>',
       '',
     ]);
@@ -119,6 +140,7 @@ describe('the garbage collector and owner references that name no such owner', (
     const rvOf = (name: string) => (created(name)?.kind === 'api' ? created(name)?.rvStored : undefined);
     expect(gcDeletes).toEqual([
       `ghost ${rvOf('ghost')} 200`,
+      `renamed ${rvOf('renamed')} 200`,
       `cross ${rvOf('cross')} 200`,
       `same ${rvOf('same')} 200`,
     ]);
