@@ -98,17 +98,7 @@ export function gcRound(env: GcEnv): boolean {
       );
     });
     if (orphaningOwners.length > 0) {
-      const remaining = refs.filter((r) => !orphaningOwners.includes(r));
-      env.internal(gcCtx.user, {
-        verb: 'patch',
-        group: d.info.group,
-        version: d.info.version,
-        resource: d.info.resource,
-        namespace: d.info.namespaced ? str(meta.namespace) : undefined,
-        name: str(meta.name),
-        patchType: 'merge',
-        patch: { metadata: { ownerReferences: remaining.length > 0 ? remaining : null } },
-      });
+      removeOwnerRefs(env, gcCtx.user, d, orphaningOwners);
       changed = true;
       continue;
     }
@@ -135,19 +125,13 @@ export function gcRound(env: GcEnv): boolean {
       });
       changed = true;
     } else if (live.length < refs.length) {
-      const keep = live;
-      const dangling = refs.filter((r) => !live.includes(r) && !uidIndex.has(str(r.uid)));
-      if (dangling.length === 0) continue;
-      env.internal(gcCtx.user, {
-        verb: 'patch',
-        group: d.info.group,
-        version: d.info.version,
-        resource: d.info.resource,
-        namespace: d.info.namespaced ? str(meta.namespace) : undefined,
-        name: str(meta.name),
-        patchType: 'merge',
-        patch: { metadata: { ownerReferences: keep } },
-      });
+      // a solid owner keeps it; the dangling references go (attemptToDeleteItem)
+      removeOwnerRefs(
+        env,
+        gcCtx.user,
+        d,
+        refs.filter((r) => !live.includes(r)),
+      );
       changed = true;
     }
   }
@@ -255,12 +239,12 @@ function dependentOfForegroundOwner(
     return !(om.deletionTimestamp !== undefined && fin.includes('foregroundDeletion'));
   });
   if (solid.length > 0) {
-    env.internal(user, {
-      verb: 'patch',
-      ...target,
-      patchType: 'merge',
-      patch: { metadata: { ownerReferences: solid } },
-    });
+    removeOwnerRefs(
+      env,
+      user,
+      d,
+      refs.filter((r) => !solid.includes(r)),
+    );
     return;
   }
   const fin = Array.isArray(dm.finalizers) ? dm.finalizers : [];
@@ -276,6 +260,50 @@ function dependentOfForegroundOwner(
     ...target,
     propagationPolicy: policy,
     preconditions: deletePreconditions(d),
+  });
+}
+
+/**
+ * Remove owner references from a dependent as the collector does (kubernetes
+ * pkg/controller/garbagecollector/patch.go): a strategic merge patch deleting each by uid, with the
+ * dependent's uid (deleteOwnerRefStrategicMergePatch); a custom resource answers it 415, and the
+ * collector sends a JSON merge patch of the remaining references with the resourceVersion it read
+ * (gc.patch → deleteOwnerRefJSONMergePatch, ObjectMetaForPatch).
+ */
+function removeOwnerRefs(
+  env: GcEnv,
+  user: UserInfo,
+  d: { info: ResourceInfo; obj: KubeObject },
+  remove: readonly JsonObject[],
+): void {
+  const dm = d.obj.metadata as JsonObject;
+  const target = {
+    group: d.info.group,
+    version: d.info.version,
+    resource: d.info.resource,
+    namespace: d.info.namespaced ? str(dm.namespace) : undefined,
+    name: str(dm.name),
+  };
+  const uids = new Set(remove.map((r) => str(r.uid)));
+  const smp = env.internal(user, {
+    verb: 'patch',
+    ...target,
+    patchType: 'strategic',
+    patch: {
+      metadata: { ownerReferences: [...uids].map((uid) => ({ $patch: 'delete', uid })), uid: str(dm.uid) },
+    },
+  });
+  if (smp.ok || smp.code !== 415) return;
+  const cur = env.store.get(tableOf(d.info), d.info.namespaced ? str(dm.namespace) : '', str(dm.name));
+  if (!cur) return;
+  const remaining = ownerRefs(cur.obj).filter((r) => !uids.has(str(r.uid)));
+  env.internal(user, {
+    verb: 'patch',
+    ...target,
+    patchType: 'merge',
+    patch: {
+      metadata: { resourceVersion: String(cur.rv), ownerReferences: remaining.length > 0 ? remaining : null },
+    },
   });
 }
 
