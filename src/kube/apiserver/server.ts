@@ -1744,6 +1744,13 @@ export class ApiServer {
     const current = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
     const patched = patchedDocument(req.patchType, current, req.patch);
     if (!isObject(patched)) throw new Abort(badRequest('the body of the request was in an unknown format'));
+    // the patched document is decoded into metav1.ObjectMeta (a custom resource's metadata too:
+    // apiextensions-apiserver schema/objectmeta SetObjectMeta), whose lists are omitempty: a
+    // strategic `$patch: delete` of the last owner reference or finalizer leaves none, not []
+    if (isObject(patched.metadata))
+      for (const k of ['ownerReferences', 'finalizers'])
+        if (Array.isArray(patched.metadata[k]) && (patched.metadata[k] as Json[]).length === 0)
+          delete patched.metadata[k];
     // The result decoded into the kind's Go type; a value it cannot hold (a quantity that does not
     // parse) fails before strict decoding's unknown fields are looked at ("non-strict errors trump").
     if (info.builtin) {
