@@ -137,7 +137,10 @@ describe('the garbage collector and owner references that name no such owner', (
       r.trace.find(
         (e) => e.kind === 'api' && e.verb === 'create' && e.name === name && e.result.code === 201,
       );
-    const rvOf = (name: string) => (created(name)?.kind === 'api' ? created(name)?.rvStored : undefined);
+    const rvOf = (name: string) => {
+      const e = created(name);
+      return e?.kind === 'api' ? e.rvStored : undefined;
+    };
     expect(gcDeletes).toEqual([
       `ghost ${rvOf('ghost')} 200`,
       `renamed ${rvOf('renamed')} 200`,
