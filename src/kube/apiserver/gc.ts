@@ -8,13 +8,17 @@ import type { Registry, ResourceInfo } from './registry.ts';
 import type { ApiRequest, ApiResponse, RequestContext } from './server.ts';
 import { ObjectStore } from './store.ts';
 import type { Json, JsonObject, KubeObject, UserInfo } from './types.ts';
-import { isObject, metaOf, str } from './types.ts';
+import { isObject, metaOf, rfc3339, str } from './types.ts';
 
 export type GcEnv = {
   store: ObjectStore;
   registry: Registry;
   /** a request by a cluster component (recorded, never RBAC-denied) */
   internal(user: UserInfo, req: ApiRequest): ApiResponse;
+  /** the cluster's clock (ms), for the events the collector records */
+  now(): number;
+  /** `dependent uid/owner uid` pairs already reported as OwnerRefInvalidNamespace (once each, as the graph sees them once) */
+  reportedInvalidNamespace: Set<string>;
 };
 
 const GC_USER: UserInfo = {
@@ -33,22 +37,22 @@ export function gcRound(env: GcEnv): boolean {
     clientPath: 'internal',
     userAgent: 'kube-controller-manager',
   };
-  const uidIndex = new Map<string, { info: ResourceInfo; obj: KubeObject }>();
+  const uidIndex = new Map<string, { info: ResourceInfo; obj: KubeObject; rv: number }>();
   const infos = env.registry.all();
   const seenTables = new Set<string>();
-  const all: { info: ResourceInfo; obj: KubeObject }[] = [];
+  const all: { info: ResourceInfo; obj: KubeObject; rv: number }[] = [];
   for (const info of infos) {
     const t = tableOf(info);
     if (seenTables.has(t)) continue;
     seenTables.add(t);
     for (const s of env.store.list(t, undefined)) {
-      const o = { info, obj: s.obj };
+      const o = { info, obj: s.obj, rv: s.rv };
       all.push(o);
       uidIndex.set(str((s.obj.metadata as JsonObject).uid), o);
     }
   }
   // dependents of each owner
-  const dependents = new Map<string, { info: ResourceInfo; obj: KubeObject }[]>();
+  const dependents = new Map<string, { info: ResourceInfo; obj: KubeObject; rv: number }[]>();
   for (const d of all) {
     const refs = ownerRefs(d.obj);
     for (const r of refs) {
@@ -61,12 +65,23 @@ export function gcRound(env: GcEnv): boolean {
     const refs = ownerRefs(d.obj);
     if (refs.length === 0) continue;
     const meta = d.obj.metadata as JsonObject;
+    for (const r of refs) {
+      const owner = uidIndex.get(str(r.uid));
+      if (owner?.info.namespaced && str((owner.obj.metadata as JsonObject).namespace) !== str(meta.namespace))
+        reportInvalidNamespace(env, d, r);
+    }
+    // a cluster-scoped object naming a namespaced owner: the collector gives up on it and never
+    // deletes it (kubernetes pkg/controller/garbagecollector/garbagecollector.go isDangling returns
+    // namespacedOwnerOfClusterScopedObjectErr, which processAttemptToDeleteWorker forgets)
+    if (!d.info.namespaced && refs.some((r) => kindOfRef(env, r)?.namespaced === true)) continue;
     const live = refs.filter((r) => {
       const owner = uidIndex.get(str(r.uid));
       if (!owner) return false;
-      // an owner's identity is its uid in the dependent's namespace (or cluster scope)
+      // the collector looks the owner up by the reference's kind and name in the dependent's
+      // namespace (or cluster scope) and compares the uid (isDangling)
       const om = owner.obj.metadata as JsonObject;
       if (owner.info.namespaced && str(om.namespace) !== str(meta.namespace)) return false;
+      if (owner.info.kind !== str(r.kind) || str(om.name) !== str(r.name)) return false;
       const om2 = om;
       const fin = Array.isArray(om2.finalizers) ? om2.finalizers : [];
       // an owner being deleted with orphan policy releases its dependents
@@ -83,17 +98,7 @@ export function gcRound(env: GcEnv): boolean {
       );
     });
     if (orphaningOwners.length > 0) {
-      const remaining = refs.filter((r) => !orphaningOwners.includes(r));
-      env.internal(gcCtx.user, {
-        verb: 'patch',
-        group: d.info.group,
-        version: d.info.version,
-        resource: d.info.resource,
-        namespace: d.info.namespaced ? str(meta.namespace) : undefined,
-        name: str(meta.name),
-        patchType: 'merge',
-        patch: { metadata: { ownerReferences: remaining.length > 0 ? remaining : null } },
-      });
+      removeOwnerRefs(env, gcCtx.user, d, orphaningOwners);
       changed = true;
       continue;
     }
@@ -116,22 +121,17 @@ export function gcRound(env: GcEnv): boolean {
         namespace: d.info.namespaced ? str(meta.namespace) : undefined,
         name: str(meta.name),
         propagationPolicy: 'Background',
+        preconditions: deletePreconditions(d),
       });
       changed = true;
     } else if (live.length < refs.length) {
-      const keep = live;
-      const dangling = refs.filter((r) => !live.includes(r) && !uidIndex.has(str(r.uid)));
-      if (dangling.length === 0) continue;
-      env.internal(gcCtx.user, {
-        verb: 'patch',
-        group: d.info.group,
-        version: d.info.version,
-        resource: d.info.resource,
-        namespace: d.info.namespaced ? str(meta.namespace) : undefined,
-        name: str(meta.name),
-        patchType: 'merge',
-        patch: { metadata: { ownerReferences: keep } },
-      });
+      // a solid owner keeps it; the dangling references go (attemptToDeleteItem)
+      removeOwnerRefs(
+        env,
+        gcCtx.user,
+        d,
+        refs.filter((r) => !live.includes(r)),
+      );
       changed = true;
     }
   }
@@ -217,8 +217,8 @@ export function gcRound(env: GcEnv): boolean {
 function dependentOfForegroundOwner(
   env: GcEnv,
   user: UserInfo,
-  d: { info: ResourceInfo; obj: KubeObject },
-  uidIndex: Map<string, { info: ResourceInfo; obj: KubeObject }>,
+  d: { info: ResourceInfo; obj: KubeObject; rv: number },
+  uidIndex: Map<string, { info: ResourceInfo; obj: KubeObject; rv: number }>,
   hasDependents: boolean,
 ): void {
   const dm = d.obj.metadata as JsonObject;
@@ -239,12 +239,12 @@ function dependentOfForegroundOwner(
     return !(om.deletionTimestamp !== undefined && fin.includes('foregroundDeletion'));
   });
   if (solid.length > 0) {
-    env.internal(user, {
-      verb: 'patch',
-      ...target,
-      patchType: 'merge',
-      patch: { metadata: { ownerReferences: solid } },
-    });
+    removeOwnerRefs(
+      env,
+      user,
+      d,
+      refs.filter((r) => !solid.includes(r)),
+    );
     return;
   }
   const fin = Array.isArray(dm.finalizers) ? dm.finalizers : [];
@@ -255,7 +255,131 @@ function dependentOfForegroundOwner(
       : fin.includes('foregroundDeletion')
         ? 'Foreground'
         : 'Background';
-  env.internal(user, { verb: 'delete', ...target, propagationPolicy: policy });
+  env.internal(user, {
+    verb: 'delete',
+    ...target,
+    propagationPolicy: policy,
+    preconditions: deletePreconditions(d),
+  });
+}
+
+/**
+ * Remove owner references from a dependent as the collector does (kubernetes
+ * pkg/controller/garbagecollector/patch.go): a strategic merge patch deleting each by uid, with the
+ * dependent's uid (deleteOwnerRefStrategicMergePatch); a custom resource answers it 415, and the
+ * collector sends a JSON merge patch of the remaining references with the resourceVersion it read
+ * (gc.patch → deleteOwnerRefJSONMergePatch, ObjectMetaForPatch).
+ */
+function removeOwnerRefs(
+  env: GcEnv,
+  user: UserInfo,
+  d: { info: ResourceInfo; obj: KubeObject },
+  remove: readonly JsonObject[],
+): void {
+  const dm = d.obj.metadata as JsonObject;
+  const target = {
+    group: d.info.group,
+    version: d.info.version,
+    resource: d.info.resource,
+    namespace: d.info.namespaced ? str(dm.namespace) : undefined,
+    name: str(dm.name),
+  };
+  const uids = new Set(remove.map((r) => str(r.uid)));
+  const smp = env.internal(user, {
+    verb: 'patch',
+    ...target,
+    patchType: 'strategic',
+    patch: {
+      metadata: { ownerReferences: [...uids].map((uid) => ({ $patch: 'delete', uid })), uid: str(dm.uid) },
+    },
+  });
+  if (smp.ok || smp.code !== 415) return;
+  const cur = env.store.get(tableOf(d.info), d.info.namespaced ? str(dm.namespace) : '', str(dm.name));
+  if (!cur) return;
+  const remaining = ownerRefs(cur.obj).filter((r) => !uids.has(str(r.uid)));
+  env.internal(user, {
+    verb: 'patch',
+    ...target,
+    patchType: 'merge',
+    patch: {
+      metadata: { resourceVersion: String(cur.rv), ownerReferences: remaining.length > 0 ? remaining : null },
+    },
+  });
+}
+
+/**
+ * The collector deletes with the uid and the resourceVersion it last read as preconditions, so an
+ * object recreated or re-owned meanwhile is not deleted (kubernetes
+ * pkg/controller/garbagecollector/operations.go deleteObject; attemptToDeleteItem passes
+ * latest.ResourceVersion).
+ */
+function deletePreconditions(d: { obj: KubeObject; rv: number }): { uid: string; resourceVersion: string } {
+  return { uid: str((d.obj.metadata as JsonObject).uid), resourceVersion: String(d.rv) };
+}
+
+/**
+ * The Warning event the graph builder records once it sees a dependent whose owner reference names
+ * a namespaced owner of another namespace (kubernetes pkg/controller/garbagecollector/
+ * graph_builder.go reportInvalidNamespaceOwnerRef, through a recorder with the source component
+ * garbage-collector-controller; the owner is printed as objectReference.String in graph.go, with the
+ * dependent's namespace, where the collector looks for it).
+ */
+function reportInvalidNamespace(
+  env: GcEnv,
+  d: { info: ResourceInfo; obj: KubeObject },
+  ref: JsonObject,
+): void {
+  const dm = d.obj.metadata as JsonObject;
+  const key = `${str(dm.uid)}/${str(ref.uid)}`;
+  if (env.reportedInvalidNamespace.has(key)) return;
+  env.reportedInvalidNamespace.add(key);
+  const ns = str(dm.namespace);
+  const ms = env.now();
+  // record/event.go makeEvent: name `<object>.<UnixNano in hex>`; a cluster-scoped object's events go to default
+  const nanos = BigInt(ms) * 1_000_000n;
+  const ts = rfc3339(ms);
+  const owner = `[${str(ref.apiVersion)}/${str(ref.kind)}, namespace: ${ns}, name: ${str(ref.name)}, uid: ${str(ref.uid)}]`;
+  const apiVersion = d.info.group === '' ? d.info.version : `${d.info.group}/${d.info.version}`;
+  env.internal(GC_USER, {
+    verb: 'create',
+    group: '',
+    version: 'v1',
+    resource: 'events',
+    namespace: ns === '' ? 'default' : ns,
+    body: {
+      apiVersion: 'v1',
+      kind: 'Event',
+      metadata: { name: `${str(dm.name)}.${nanos.toString(16)}`, namespace: ns === '' ? 'default' : ns },
+      involvedObject: {
+        kind: d.info.kind,
+        ...(ns === '' ? {} : { namespace: ns }),
+        name: str(dm.name),
+        uid: str(dm.uid),
+        apiVersion,
+      },
+      reason: 'OwnerRefInvalidNamespace',
+      message: `ownerRef ${owner} does not exist in namespace "${ns}"`,
+      source: { component: 'garbage-collector-controller' },
+      firstTimestamp: ts,
+      lastTimestamp: ts,
+      count: 1,
+      type: 'Warning',
+      eventTime: null,
+      reportingComponent: 'garbage-collector-controller',
+      reportingInstance: '',
+    },
+  });
+}
+
+/** The resource an owner reference's apiVersion and kind name, if it is served. */
+function kindOfRef(env: GcEnv, r: JsonObject): ResourceInfo | undefined {
+  const av = str(r.apiVersion);
+  const slash = av.indexOf('/');
+  return env.registry.lookupKind({
+    group: slash < 0 ? '' : av.slice(0, slash),
+    version: slash < 0 ? av : av.slice(slash + 1),
+    kind: str(r.kind),
+  });
 }
 
 function stillExists(env: GcEnv, info: ResourceInfo, obj: KubeObject): boolean {

@@ -163,22 +163,30 @@ function validateValue(v: Json, s: Schema, path: string, errs: FieldError[]): vo
     errs.push(fieldErr.typeInvalid(path, actual, `${path} in body must be of type ${type}: "${actual}"`));
     return;
   }
-  if (Array.isArray(s.enum) && !s.enum.some((e) => jsonEqual(e, v))) {
-    const values = s.enum.map((e) => (typeof e === 'string' ? e : JSON.stringify(e)));
-    errs.push(fieldErr.notSupported(path, v, values));
+  // kube-openapi's SchemaValidator runs its validators in this order: string, format, number, slice,
+  // then the enum (commonValidator), then the object's (pkg/validation/validate/schema.go)
+  if (typeof v === 'string') {
+    // the first of maxLength, minLength, pattern that fails, alone (kube-openapi
+    // pkg/validation/validate/validator.go stringValidator.Validate returns at each)
+    const len = [...v].length;
+    let re: RegExp | undefined;
+    if (typeof s.pattern === 'string')
+      try {
+        re = new RegExp(s.pattern, 'u');
+      } catch {
+        re = undefined;
+      }
+    if (typeof s.maxLength === 'number' && len > s.maxLength) errs.push(fieldErr.tooLong(path, s.maxLength));
+    else if (typeof s.minLength === 'number' && len < s.minLength)
+      errs.push(fieldErr.invalid(path, v, `${path} in body should be at least ${s.minLength} chars long`));
+    else if (re && !re.test(v))
+      errs.push(fieldErr.invalid(path, v, `${path} in body should match '${s.pattern}'`));
   }
   if (typeof v === 'number') {
-    if (typeof s.maximum === 'number') {
-      const excl = s.exclusiveMaximum === true;
-      if (excl ? v >= s.maximum : v > s.maximum)
-        errs.push(
-          fieldErr.invalid(
-            path,
-            v,
-            `${path} in body should be less than ${excl ? '' : 'or equal to '}${schemaBound(s.maximum, v)}`,
-          ),
-        );
-    }
+    if (typeof s.multipleOf === 'number' && s.multipleOf > 0 && !Number.isInteger(v / s.multipleOf))
+      errs.push(
+        fieldErr.invalid(path, v, `${path} in body should be a multiple of ${schemaBound(s.multipleOf, v)}`),
+      );
     if (typeof s.minimum === 'number') {
       const excl = s.exclusiveMinimum === true;
       if (excl ? v <= s.minimum : v < s.minimum)
@@ -190,36 +198,32 @@ function validateValue(v: Json, s: Schema, path: string, errs: FieldError[]): vo
           ),
         );
     }
-    if (typeof s.multipleOf === 'number' && s.multipleOf > 0 && !Number.isInteger(v / s.multipleOf))
-      errs.push(
-        fieldErr.invalid(path, v, `${path} in body should be a multiple of ${schemaBound(s.multipleOf, v)}`),
-      );
-  }
-  if (typeof v === 'string') {
-    const len = [...v].length;
-    if (typeof s.maxLength === 'number' && len > s.maxLength) errs.push(fieldErr.tooLong(path, s.maxLength));
-    if (typeof s.minLength === 'number' && len < s.minLength)
-      errs.push(fieldErr.invalid(path, v, `${path} in body should be at least ${s.minLength} chars long`));
-    if (typeof s.pattern === 'string') {
-      let re: RegExp | undefined;
-      try {
-        re = new RegExp(s.pattern, 'u');
-      } catch {
-        re = undefined;
-      }
-      if (re && !re.test(v))
-        errs.push(fieldErr.invalid(path, v, `${path} in body should match '${s.pattern}'`));
+    if (typeof s.maximum === 'number') {
+      const excl = s.exclusiveMaximum === true;
+      if (excl ? v >= s.maximum : v > s.maximum)
+        errs.push(
+          fieldErr.invalid(
+            path,
+            v,
+            `${path} in body should be less than ${excl ? '' : 'or equal to '}${schemaBound(s.maximum, v)}`,
+          ),
+        );
     }
   }
   if (Array.isArray(v)) {
-    if (typeof s.maxItems === 'number' && v.length > s.maxItems)
-      errs.push(fieldErr.tooMany(path, v.length, s.maxItems));
-    if (typeof s.minItems === 'number' && v.length < s.minItems)
-      errs.push(fieldErr.invalid(path, v.length, `${path} in body should have at least ${s.minItems} items`));
-    if (s.uniqueItems === true && new Set(v.map((x) => JSON.stringify(x))).size !== v.length)
-      errs.push(fieldErr.invalid(path, v, `${path} in body shouldn't contain duplicates`));
+    // the items first, then minItems, maxItems, uniqueItems (slice_validator.go schemaSliceValidator)
     const items = sub(s, 'items');
     if (items) for (let i = 0; i < v.length; i++) validateValue(v[i], items, `${path}[${i}]`, errs);
+    if (typeof s.minItems === 'number' && v.length < s.minItems)
+      errs.push(fieldErr.invalid(path, v.length, `${path} in body should have at least ${s.minItems} items`));
+    if (typeof s.maxItems === 'number' && v.length > s.maxItems)
+      errs.push(fieldErr.tooMany(path, v.length, s.maxItems));
+    if (s.uniqueItems === true && new Set(v.map((x) => JSON.stringify(x))).size !== v.length)
+      errs.push(fieldErr.invalid(path, v, `${path} in body shouldn't contain duplicates`));
+  }
+  if (Array.isArray(s.enum) && !s.enum.some((e) => jsonEqual(e, v))) {
+    const values = s.enum.map((e) => (typeof e === 'string' ? e : JSON.stringify(e)));
+    errs.push(fieldErr.notSupported(path, v, values));
   }
   if (isObject(v)) {
     const required = Array.isArray(s.required) ? s.required : [];

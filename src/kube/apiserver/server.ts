@@ -316,6 +316,8 @@ export class ApiServer {
     store: this.store,
     registry: this.registry,
     internal: (user, req) => this.internal(user, req),
+    now: () => this.clock.now(),
+    reportedInvalidNamespace: new Set(),
   };
 
   constructor(opts: ApiServerOptions) {
@@ -392,12 +394,21 @@ export class ApiServer {
     if (req.group === '' && req.resource === 'endpoints')
       out.response = { ...out.response, warnings: [...out.response.warnings, ENDPOINTS_DEPRECATED] };
     this.recordCall(ctx, req, out, started);
+    if (
+      !this.gcPending &&
+      (req.verb === 'create' || req.verb === 'update' || req.verb === 'patch') &&
+      req.dryRun !== true &&
+      out.response.ok &&
+      this.ownerRefsNeedCollector(out.response.object)
+    )
+      this.gcPending = true;
     if (this.gcPending && !this.inGc && this.gcMode === 'immediate') {
       const schedule = this.scheduleGc;
       if (schedule === undefined || this.bootstrapping) this.collectGarbage();
       else if (!this.gcScheduled) {
         this.gcScheduled = true;
         schedule(() => {
+          if (!this.gcScheduled) return; // settled already
           this.gcScheduled = false;
           this.collectGarbage();
         });
@@ -687,6 +698,42 @@ export class ApiServer {
     }
     const unsubscribe = this.store.subscribe(floor > 0 ? (e) => e.rv > floor && deliver(e) : deliver);
     return { ok: true, stop: unsubscribe, resourceVersion: String(startRv) };
+  }
+
+  /**
+   * An object written with an owner reference that names no such owner (another uid, absent, or a
+   * namespaced owner of another namespace): the collector's graph builder queues it as soon as it sees
+   * it (kubernetes pkg/controller/garbagecollector/graph_builder.go addDependentToOwners: a virtual
+   * owner node goes to attemptToDelete; an observed owner in another namespace is reported and the
+   * dependent queued), so it is collected without waiting for some deletion.
+   */
+  private ownerRefsNeedCollector(obj: KubeObject): boolean {
+    const m = metaOf(obj);
+    if (!Array.isArray(m.ownerReferences)) return false;
+    for (const r of m.ownerReferences) {
+      if (!isObject(r)) continue;
+      const av = str(r.apiVersion);
+      const slash = av.indexOf('/');
+      const info = this.registry.lookupKind({
+        group: slash < 0 ? '' : av.slice(0, slash),
+        version: slash < 0 ? av : av.slice(slash + 1),
+        kind: str(r.kind),
+      });
+      if (info === undefined) return true;
+      const owner = this.store.get(tableOf(info), info.namespaced ? str(m.namespace) : '', str(r.name));
+      if (owner === undefined || str(metaOf(owner.obj).uid) !== str(r.uid)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A collection scheduled on the clock that has not come due yet, run now: the program ended (the
+   * cluster's controllers go on without it), so the objects it leaves are those the collector leaves.
+   */
+  settleGarbageCollection(): void {
+    if (!this.gcScheduled) return;
+    this.gcScheduled = false;
+    this.collectGarbage();
   }
 
   /** Run the garbage collector and namespace controller until nothing changes. */
@@ -1697,6 +1744,13 @@ export class ApiServer {
     const current = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
     const patched = patchedDocument(req.patchType, current, req.patch);
     if (!isObject(patched)) throw new Abort(badRequest('the body of the request was in an unknown format'));
+    // the patched document is decoded into metav1.ObjectMeta (a custom resource's metadata too:
+    // apiextensions-apiserver schema/objectmeta SetObjectMeta), whose lists are omitempty: a
+    // strategic `$patch: delete` of the last owner reference or finalizer leaves none, not []
+    if (isObject(patched.metadata))
+      for (const k of ['ownerReferences', 'finalizers'])
+        if (Array.isArray(patched.metadata[k]) && (patched.metadata[k] as Json[]).length === 0)
+          delete patched.metadata[k];
     // The result decoded into the kind's Go type; a value it cannot hold (a quantity that does not
     // parse) fails before strict decoding's unknown fields are looked at ("non-strict errors trump").
     if (info.builtin) {

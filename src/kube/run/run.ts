@@ -319,6 +319,7 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   // a program that never started a manager: kubectl apply ran against webhooks nobody serves
   env.onManagerStarted = undefined;
   applyObjects();
+  env.server.settleGarbageCollection();
   const reconciles: ReconcileRecord[] = [];
   for (const c of runState(env).controllers)
     for (const r of c.ctrl.history) reconciles.push({ ...r, controller: c.name });

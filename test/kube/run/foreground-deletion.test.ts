@@ -139,7 +139,8 @@ describe('foreground deletion through the garbage collector', () => {
     const sa = 'system:serviceaccount:kube-system:generic-garbage-collector';
     expect(gc).toEqual([
       `${sa} delete leaf {"propagationPolicy":"Background"} 200`,
-      `${sa} patch shared {"patchType":"merge"} 200`,
+      // unlinked with a strategic merge patch deleting the reference by uid (garbagecollector patch.go)
+      `${sa} patch shared {"patchType":"strategic"} 200`,
       `${sa} patch owner {"patchType":"merge"} 200`,
     ]);
   });
