@@ -132,19 +132,15 @@ function typInternal(c: Checker, e: Expr, def: Named | undefined): Type {
     case 'MapType': {
       const key = varType(c, e.key);
       const elem = varType(c, e.value);
-      if (!isInvalid(key) && !isTypeParam(key) && !comparable(key)) {
-        // Deferred in types2 so that incomplete types are complete; here types are complete already.
-        c.error(e.key, `invalid map key type ${c.t(key)}`);
-      }
-      if (isTypeParam(key)) {
-        // A type parameter's constraint may be set after this map type (a later type parameter, or
-        // the one being declared): checked later, as types2 checks every key (typexpr.go MapType).
-        const at = c.srcPos(startPos(e.key));
-        laterBodies(c).push(() => {
-          if (!comparable(key))
-            c.errorAt(at, `invalid map key type ${c.t(key)} (missing comparable constraint)`);
-        });
-      }
+      // Checked once every type is complete (`type S struct{ m map[S]bool }`, `type m map[k]int;
+      // type k [1]m`; a type parameter's constraint may come later), as types2 delays every key
+      // check (typexpr.go MapType).
+      const at = c.srcPos(startPos(e.key));
+      laterBodies(c).push(() => {
+        if (isInvalid(key) || comparable(key)) return;
+        const why = isTypeParam(key) ? ' (missing comparable constraint)' : '';
+        c.errorAt(at, `invalid map key type ${c.t(key)}${why}`);
+      });
       return new MapType(key, elem);
     }
     case 'ChanType':
