@@ -4,6 +4,8 @@
 import type { CallExpr, Expr } from '../../syntax/ast.ts';
 import type { Type } from '../../types/types.ts';
 import { anyType } from '../../types/universe.ts';
+import { addressOf } from '../address.ts';
+import { canon } from '../canon.ts';
 import { coreOf } from '../escape.ts';
 import { type Ev, numConvFn } from '../ops.ts';
 import { GoPanic, runtimeError } from '../panic.ts';
@@ -67,6 +69,9 @@ export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   if (to.kind === 'interface')
     return C.convertValue(boxedOperand(C, arg, cx, from, to), from, to, isFresh(arg));
   const x = C.expr(arg, cx);
+  if (from.kind === 'unsafe.Pointer' && to.kind === 'uintptr')
+    // the address fmt's %p prints for the same pointer (interp/address.ts), as a canonical uintptr
+    return (f) => canon(addressOf(x(f)));
   if (to.kind === 'string') {
     if (from.kind === 'string') return x;
     if (from.kind === 'slice') {
