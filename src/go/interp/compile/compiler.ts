@@ -200,6 +200,8 @@ export class Compiler {
   readonly declaredTypesOf = new Map<string, ReadonlyMap<string, Type>>();
   unit!: Unit;
   file = '';
+  /** The innermost file a compile failed in (inUnit), until compileProgram reports it. */
+  failedIn: string | undefined;
   readonly link: RuntimeLink;
   readonly natives: NativeRegistry;
   /** Generator mode: the program starts goroutines, so functions also get resumable twins ($g). */
@@ -388,6 +390,10 @@ export class Compiler {
     this.file = d.file;
     try {
       return f();
+    } catch (e) {
+      // the file a failure happened in, for the positioned error made after the unwinding
+      this.failedIn ??= this.file;
+      throw e;
     } finally {
       this.unit = u;
       this.file = file;

@@ -85,7 +85,9 @@ export function compileProgram(C: Compiler, pkgs: CheckedPackage[]): ProgramPart
     if (e instanceof CompileError) throw e;
     // Never crash the tool: an interpreter limitation becomes a positioned compile error.
     const msg = e instanceof Error ? e.message.replace(/^interp: /, '') : String(e);
-    throw new CompileError(C.file, C.at?.pos ?? { line: 1, col: 1, offset: 0 }, `cannot compile: ${msg}`);
+    const file = C.failedIn || C.file;
+    C.failedIn = undefined;
+    throw new CompileError(file, C.at?.pos ?? { line: 1, col: 1, offset: 0 }, `cannot compile: ${msg}`);
   }
 }
 
