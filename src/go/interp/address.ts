@@ -20,7 +20,10 @@ export function addressOf(o: unknown): bigint {
   let off = 0;
   if (o instanceof ElemRef) {
     base = o.arr;
-    off = o.i * 8;
+    // a typed backing array's own element size (bytes: &b[i+1] is one past &b[i], as in gc)
+    off =
+      o.i *
+      (ArrayBuffer.isView(o.arr) ? (o.arr as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT : 8);
   } else if (o instanceof FieldRef) {
     base = o.obj;
     off = 8 + (Math.abs(hashString(o.key)) % 32) * 8;

@@ -216,6 +216,8 @@ export interface NativeContext {
    * runtime.Caller / runtime.Callers.
    */
   callers(): readonly CallerInfo[];
+  /** A source file's name as tracebacks and runtime.Caller print it (absolute). */
+  tracedFile(file: string): string;
 }
 
 /** A runtime function that starts goroutines, as its `created by` line names it (NativeContext.go). */

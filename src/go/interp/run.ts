@@ -717,5 +717,6 @@ function makeContext(
         noArgs: c.noArgs,
       }));
     },
+    tracedFile: (file) => (host.tracePath ?? ((f: string) => f))(file),
   };
 }

@@ -287,12 +287,17 @@ export function initVars(
     return;
   }
   if (r !== 1) {
-    if (returnStmt) {
-      const rhs = origRhs.map((e) => c.expr(e));
-      returnError(c, returnStmt, lhs, rhs);
-      return;
+    // Only report a mismatch error if there are no other errors on the rhs (types2 initVars).
+    if (useExprs(c, origRhs)) {
+      if (returnStmt)
+        returnError(
+          c,
+          returnStmt,
+          lhs,
+          origRhs.map((e) => c.expr(e)),
+        );
+      else assignError(c, origRhs, l, r);
     }
-    if (useExprs(c, origRhs)) assignError(c, origRhs, l, r);
     for (const v of lhs)
       if (pending.has(v)) {
         v.type = invalidType;

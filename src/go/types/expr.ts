@@ -1472,7 +1472,12 @@ function byteTypeOf(): Type {
 }
 
 /** Check an index expression; returns its constant value or -1 (types2 index). */
-export function indexValue(c: Checker, index: Expr, max: number): number {
+/**
+ * types2 check.index: the constant index value, or -1 when it is not a constant or is invalid;
+ * `out.valid` tells the two apart (false once an error was reported or the operand was invalid).
+ */
+export function indexValue(c: Checker, index: Expr, max: number, out?: { valid: boolean }): number {
+  if (out !== undefined) out.valid = false;
   const x = expr(c, index);
   if (x.mode === 'invalid') return -1;
   convertUntyped(c, x, Typ.int);
@@ -1492,9 +1497,12 @@ export function indexValue(c: Checker, index: Expr, max: number): number {
         c.error(index, `invalid argument: index ${constString(v)} out of bounds [0:${max}]`);
         return -1;
       }
+      if (out !== undefined) out.valid = true;
       return Number(v.value);
     }
+    return -1;
   }
+  if (out !== undefined) out.valid = true;
   return -1;
 }
 
@@ -1813,13 +1821,14 @@ function indexedElts(c: Checker, elts: Expr[], elem: Type, length: number): numb
     let validIndex = false;
     let eval_ = el;
     if (el.kind === 'KeyValueExpr') {
-      const i = indexValue(c, el.key, length);
+      const key = { valid: false };
+      const i = indexValue(c, el.key, length, key);
       if (i >= 0) {
         index = i;
         validIndex = true;
-      } else {
-        const k = c.info.types.get(el.key);
-        if (k?.mode !== 'constant') c.error(el.key, `index ${exprString(el.key)} must be integer constant`);
+      } else if (key.valid) {
+        // a valid index that is not a constant (types2 indexedElts)
+        c.error(el.key, `index ${exprString(el.key)} must be integer constant`);
       }
       eval_ = el.value;
     } else if (length >= 0 && index >= length) {

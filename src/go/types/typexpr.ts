@@ -88,7 +88,11 @@ function typInternal(c: Checker, e: Expr, def: Named | undefined): Type {
       }
       if (x.mode === 'invalid') return invalidType;
       if (x.mode === 'novalue') c.error(e, `${c.op(x)} used as type`);
-      else c.error(e, `${exprString(e)} is not a type`);
+      else if (e.kind === 'SelectorExpr' && !qualified(c, e))
+        // a field or method selected from a value: types2 selector reports at the name, wantType
+        c.error(e.sel, `${exprString(e)} is not a type`);
+      // a qualified identifier is described as an operand (types2 typInternal: "%s is not a type", &x)
+      else c.error(e, `${e.kind === 'SelectorExpr' ? c.op(x) : exprString(e)} is not a type`);
       return invalidType;
     }
     case 'IndexExpr':
@@ -132,19 +136,15 @@ function typInternal(c: Checker, e: Expr, def: Named | undefined): Type {
     case 'MapType': {
       const key = varType(c, e.key);
       const elem = varType(c, e.value);
-      if (!isInvalid(key) && !isTypeParam(key) && !comparable(key)) {
-        // Deferred in types2 so that incomplete types are complete; here types are complete already.
-        c.error(e.key, `invalid map key type ${c.t(key)}`);
-      }
-      if (isTypeParam(key)) {
-        // A type parameter's constraint may be set after this map type (a later type parameter, or
-        // the one being declared): checked later, as types2 checks every key (typexpr.go MapType).
-        const at = c.srcPos(startPos(e.key));
-        laterBodies(c).push(() => {
-          if (!comparable(key))
-            c.errorAt(at, `invalid map key type ${c.t(key)} (missing comparable constraint)`);
-        });
-      }
+      // Checked once every type is complete (`type S struct{ m map[S]bool }`, `type m map[k]int;
+      // type k [1]m`; a type parameter's constraint may come later), as types2 delays every key
+      // check (typexpr.go MapType).
+      const at = c.srcPos(startPos(e.key));
+      laterBodies(c).push(() => {
+        if (isInvalid(key) || comparable(key)) return;
+        const why = isTypeParam(key) ? ' (missing comparable constraint)' : '';
+        c.errorAt(at, `invalid map key type ${c.t(key)}${why}`);
+      });
       return new MapType(key, elem);
     }
     case 'ChanType':
@@ -172,6 +172,11 @@ function isGenericNamed(t: Type): boolean {
 
 /** pkg.T or a selector that must denote a type. */
 /** A qualified identifier in type position; a generic type stays uninstantiated for the caller to check. */
+/** `pkg.Name`: the selector's operand is an imported package's name. */
+function qualified(c: Checker, e: Expr & { kind: 'SelectorExpr' }): boolean {
+  return e.x.kind === 'Ident' && c.scope.lookupParent(e.x.name)?.[1]?.kind === 'pkgname';
+}
+
 function selectorTypeOperand(c: Checker, e: Expr & { kind: 'SelectorExpr' }): Operand {
   return c.rawExpr(e, undefined, true);
 }

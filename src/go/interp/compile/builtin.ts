@@ -4,6 +4,8 @@
 import type { CallExpr, Expr } from '../../syntax/ast.ts';
 import type { Type } from '../../types/types.ts';
 import { anyType } from '../../types/universe.ts';
+import { addressOf } from '../address.ts';
+import { canon } from '../canon.ts';
 import { coreOf } from '../escape.ts';
 import { type Ev, numConvFn } from '../ops.ts';
 import { GoPanic, runtimeError } from '../panic.ts';
@@ -67,6 +69,9 @@ export function conversion(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   if (to.kind === 'interface')
     return C.convertValue(boxedOperand(C, arg, cx, from, to), from, to, isFresh(arg));
   const x = C.expr(arg, cx);
+  if (from.kind === 'unsafe.Pointer' && to.kind === 'uintptr')
+    // the address fmt's %p prints for the same pointer (interp/address.ts), as a canonical uintptr
+    return (f) => canon(addressOf(x(f)));
   if (to.kind === 'string') {
     if (from.kind === 'string') return x;
     if (from.kind === 'slice') {
@@ -481,6 +486,9 @@ export function appendCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   };
 }
 
+/** unsafe.Sizeof(hchan{}) rounded to maxAlign in go1.23 on amd64 (runtime/chan.go). */
+const HCHAN_SIZE = 104;
+
 export function makeCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
   const t = C.rtOf(e.args[0], cx);
   const a1 = e.args[1] ? C.intExpr(e.args[1], cx) : null;
@@ -514,11 +522,15 @@ export function makeCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     }
     case 'chan': {
       const et = t.elem!;
+      const esize = sizeOf(et);
       const link = C.link;
       return (f) => {
         const n = a1 ? a1(f) : 0;
-        // runtime/chan.go makechan: a plainError, without the "runtime error: " prefix.
-        if (n < 0) throw runtimeError('plainError', 'makechan: size out of range');
+        // runtime/chan.go makechan: a plainError, without the "runtime error: " prefix; the buffer's
+        // bytes may not pass maxAlloc less the channel's header (hchanSize, 104 bytes in go1.23 on
+        // amd64). The buffer itself fills as values are sent.
+        if (n < 0 || esize * n > maxAlloc - HCHAN_SIZE)
+          throw runtimeError('plainError', 'makechan: size out of range');
         return new Chan(link.sched, et, n);
       };
     }

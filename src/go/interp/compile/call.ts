@@ -17,7 +17,7 @@ import { coreOf, isAggregate } from '../escape.ts';
 import type { Ev } from '../ops.ts';
 import { nilDeref } from '../panic.ts';
 import { callDirect, callHolder, callIface, callValue, callWithRecv, nilDerefAt } from '../rt/call.ts';
-import { doRecover } from '../rt/defer.ts';
+import { deferredRecover } from '../rt/defer.ts';
 import type { RMethod, RType } from '../rtype.ts';
 import { type CallSite, R } from '../state.ts';
 import { clone, FieldRef, type Iface, needsCopy, Slice } from '../values.ts';
@@ -372,7 +372,7 @@ export function callThunk(
   }
   if (fun.kind === 'Ident' && info.uses.get(fun)?.kind === 'builtin') {
     const id = (info.uses.get(fun) as any).id as string;
-    if (id === 'recover') return () => () => doRecover();
+    if (id === 'recover') return () => deferredRecover;
     // Evaluate the arguments now; run the builtin with those values later.
     const argEvs = call.args.map((a) => C.expr(a, cx));
     const slots = call.args.map(() => cx.alloc());

@@ -27,6 +27,7 @@ import type { ConstValue } from '../../types/constant.ts';
 import type { Info, Selection } from '../../types/info.ts';
 import type { Func, Package, Signature, Type, TypeParam, Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
+import { recordFuncSym } from '../funcsym.ts';
 import type { NativeRegistry } from '../native.ts';
 import type { Ev } from '../ops.ts';
 import { viaTwin } from '../rt/call.ts';
@@ -73,6 +74,7 @@ import {
   collectParams,
   compileFuncDecl,
   compileProgram,
+  gcPkgName,
   keptDecls,
   makeFunctionInner,
   methodBody,
@@ -198,6 +200,8 @@ export class Compiler {
   readonly declaredTypesOf = new Map<string, ReadonlyMap<string, Type>>();
   unit!: Unit;
   file = '';
+  /** The innermost file a compile failed in (inUnit), until compileProgram reports it. */
+  failedIn: string | undefined;
   readonly link: RuntimeLink;
   readonly natives: NativeRegistry;
   /** Generator mode: the program starts goroutines, so functions also get resumable twins ($g). */
@@ -365,7 +369,14 @@ export class Compiler {
         return this.inUnit(d, () => this.compileFuncDecl(d.decl, null));
       });
       // Kept once it stands: a function without its native fails again in the next program.
-      if (d !== undefined && !hasBody(d.decl)) h.fn = this.nativeFor(obj, d.unit, d.decl);
+      if (d !== undefined && !hasBody(d.decl)) {
+        h.fn = this.nativeFor(obj, d.unit, d.decl);
+        recordFuncSym(h.fn, {
+          name: `${gcPkgName(d.unit)}.${obj.name}`,
+          file: d.file,
+          line: d.decl.pos.line,
+        });
+      }
       this.holders.set(obj, h);
     }
     return h;
@@ -379,6 +390,10 @@ export class Compiler {
     this.file = d.file;
     try {
       return f();
+    } catch (e) {
+      // the file a failure happened in, for the positioned error made after the unwinding
+      this.failedIn ??= this.file;
+      throw e;
     } finally {
       this.unit = u;
       this.file = file;

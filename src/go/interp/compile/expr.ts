@@ -843,9 +843,11 @@ export function sliceExpr(C: Compiler, e: Expr & { kind: 'SliceExpr' }, cx: FnCt
   const xt = coreOf(C.typeOfExpr(e.x));
   const xk = indexKind(C, e.x, xt, cx);
   const x = expr(C, e.x, cx);
-  const lo = e.low ? intExpr(C, e.low, cx) : null;
-  const hi = e.high ? intExpr(C, e.high, cx) : null;
-  const mx = e.max ? intExpr(C, e.max, cx) : null;
+  // As they are (indexOperand): a bigint bound is past 2^53, always out of range, and the panic
+  // names it exactly, as gc's does.
+  const lo = e.low ? indexOperand(C, e.low, cx) : null;
+  const hi = e.high ? indexOperand(C, e.high, cx) : null;
+  const mx = e.max ? indexOperand(C, e.max, cx) : null;
   if (xk === 'basic') {
     return (f) => {
       const s: string = x(f);
@@ -1132,7 +1134,7 @@ export function binary(C: Compiler, e: Expr & { kind: 'BinaryExpr' }, cx: FnCtx)
       !t.kind.startsWith('complex')
     ) {
       const ytv = info.types.get(unparenExpr(e.y));
-      if (ytv?.mode === 'constant' && ytv.value !== undefined) {
+      if (ytv?.mode === 'constant' && ytv.value !== undefined && !C.subst.has(e.y)) {
         const c = y(null as any);
         if (typeof c === 'number' || typeof c === 'string' || typeof c === 'boolean')
           return op === '==' ? (f) => x(f) === c : (f) => x(f) !== c;

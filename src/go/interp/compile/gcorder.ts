@@ -293,6 +293,8 @@ export function makesCall(C: Compiler, e: Expr): boolean {
       return;
     }
     if (typeof x.kind !== 'string') return;
+    // a constant runs nothing (`unsafe.Sizeof(x)`, `len([4]int{})`)
+    if (info.types.get(x)?.mode === 'constant') return;
     switch (x.kind) {
       case 'FuncLit':
         return;

@@ -9,6 +9,7 @@ import { hasKeptFact, keptFact } from '../../types/kept.ts';
 import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
 import { findBoxedKept } from '../escape.ts';
 import { flatBody } from '../flat.ts';
+import { recordFuncSym } from '../funcsym.ts';
 import { computeCallFacts, genBlock, mayBlock, mayRunLong } from '../gen.ts';
 import { perIterationLoopVars } from '../langver.ts';
 import { Blocked } from '../native.ts';
@@ -84,7 +85,9 @@ export function compileProgram(C: Compiler, pkgs: CheckedPackage[]): ProgramPart
     if (e instanceof CompileError) throw e;
     // Never crash the tool: an interpreter limitation becomes a positioned compile error.
     const msg = e instanceof Error ? e.message.replace(/^interp: /, '') : String(e);
-    throw new CompileError(C.file, C.at?.pos ?? { line: 1, col: 1, offset: 0 }, `cannot compile: ${msg}`);
+    const file = C.failedIn || C.file;
+    C.failedIn = undefined;
+    throw new CompileError(file, C.at?.pos ?? { line: 1, col: 1, offset: 0 }, `cannot compile: ${msg}`);
   }
 }
 
@@ -705,7 +708,9 @@ export function compileFuncDecl(
   if (d.recv !== undefined) collectParams(C, d.recv.list, params, info);
   collectParams(C, d.type.params.list, params, info);
   const sig = (info.defs.get(d.name) as Func).type;
-  return makeFunctionInner(C, d.type.results?.list ?? [], params, d.body!, sig, cx).withEnv([], []);
+  const fn = makeFunctionInner(C, d.type.results?.list ?? [], params, d.body!, sig, cx).withEnv([], []);
+  recordFuncSym(fn, { name, file: C.file, line: d.pos.line });
+  return fn;
 }
 
 export function collectParams(

@@ -15,6 +15,18 @@ export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: numb
   try {
     while (list.length > 0) {
       const d = list.pop()!;
+      if (d === deferredRecover) {
+        // `defer recover()` run as the function returns normally is a call from that function
+        // itself: it recovers the panic that called the function, when the panic called it
+        // directly (go test recover1.go test5). Run by a panic, it is called by gopanic: a no-op.
+        if (p === null && savedPanic !== null && savedDepth === depth) {
+          R.panic = savedPanic;
+          R.recoverDepth = depth;
+          R.depth = depth;
+          doRecover();
+        }
+        continue;
+      }
       R.panic = p;
       R.recoverDepth = depth + 1;
       // A deferred call run by a panic runs on top of the panicking stack, called by gopanic (or by
@@ -45,6 +57,11 @@ export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: numb
     R.recoverDepth = savedDepth;
   }
   return p;
+}
+
+/** The deferred call of `defer recover()`: one function, which runDefers knows. */
+export function deferredRecover(): Iface | null {
+  return doRecover();
 }
 
 export function doRecover(): Iface | null {

@@ -3,6 +3,7 @@
 // and take its address. Panic texts follow go1.23 reflect/value.go.
 
 import { addressOf } from '../../interp/address.ts';
+import { funcSymOf, noteFuncAddress } from '../../interp/funcsym.ts';
 import type { TableIter } from '../../interp/hashtable.ts';
 import { canon } from '../../interp/int64.ts';
 import type { NativeContext, NativeTable } from '../../interp/native.ts';
@@ -589,7 +590,15 @@ export const valueNatives: NativeTable = {
       case 'unsafe.Pointer':
       case 'slice': {
         const x = l!.get() as { arr?: unknown } | null;
-        return x === null ? 0n : addressOf(l!.t.kind === 'slice' ? x.arr : x);
+        if (x === null) return 0;
+        // a uintptr in the interpreter's canonical form: a number while it is a safe integer
+        const address = canon(addressOf(l!.t.kind === 'slice' ? x.arr : x));
+        if (l!.t.kind === 'func') {
+          // a declared function's entry, which runtime.FuncForPC names
+          const sym = funcSymOf(x);
+          if (sym !== undefined) noteFuncAddress(address, sym);
+        }
+        return address;
       }
       default:
         throw valueError(ctx, 'reflect.Value.Pointer', kindOf(l));

@@ -3,6 +3,7 @@
 // always gets the same number within a process, and each function an entry number of its own, so
 // the Go side (runtime.go) can map them back as the real runtime does through its pclntab.
 
+import { funcAtAddress } from '../../interp/funcsym.ts';
 import type { CallerInfo, NativeContext } from '../../interp/native.ts';
 import { goString } from '../../interp/strings.ts';
 import type { Slice } from '../../interp/values.ts';
@@ -28,6 +29,37 @@ const CALLERS_FRAME: CallerInfo = {
   line: 331,
   col: 1,
 };
+
+const PROC = '/usr/local/go/src/runtime/proc.go';
+const GOEXIT: CallerInfo = {
+  func: 'runtime.goexit',
+  file: '/usr/local/go/src/runtime/asm_amd64.s',
+  line: 1700,
+  col: 1,
+};
+/** Below main.main: the runtime's frames as go1.23 reports them (runtime/proc.go main). */
+const BELOW_MAIN: readonly CallerInfo[] = [{ func: 'runtime.main', file: PROC, line: 272, col: 1 }, GOEXIT];
+/** Below a package's initialiser (`p.init`, `p.init.0`): doInit's frames, then runtime.main's. */
+const BELOW_INIT: readonly CallerInfo[] = [
+  { func: 'runtime.doInit1', file: PROC, line: 7291, col: 1 },
+  { func: 'runtime.doInit', file: PROC, line: 7258, col: 1 },
+  { func: 'runtime.main', file: PROC, line: 254, col: 1 },
+  GOEXIT,
+];
+
+/**
+ * The running goroutine's frames with the runtime's own below them, as runtime.Callers and Caller
+ * walk them: main.main is called by runtime.main, an initialiser by runtime.doInit1, and every
+ * goroutine's first function returns to runtime.goexit.
+ */
+function framesOf(ctx: NativeContext): readonly CallerInfo[] {
+  const frames = ctx.callers();
+  const bottom = frames[frames.length - 1]?.func;
+  if (bottom === undefined) return frames;
+  if (bottom === 'main.main') return [...frames, ...BELOW_MAIN];
+  if (/\.init(\.\d+)?$/.test(bottom)) return [...frames, ...BELOW_INIT];
+  return [...frames, GOEXIT];
+}
 
 function pcOf(c: CallerInfo): number {
   const key = `${c.func}\0${c.file}\0${c.line}`;
@@ -57,21 +89,24 @@ export const callersSrc = callersGo;
 export const callersNatives = {
   // Caller(skip) (pc uintptr, file string, line int, ok bool): skip 0 is Caller's caller.
   Caller: (ctx: NativeContext, skip: number) => {
-    const c = skip >= 0 ? ctx.callers()[skip] : undefined;
+    const c = skip >= 0 ? framesOf(ctx)[skip] : undefined;
     if (c === undefined) return [0, goString(''), 0, false];
     return [pcOf(c), goString(c.file), c.line, true];
   },
   // Callers(skip, pc []uintptr) int: skip 0 is Callers itself, 1 its caller.
   Callers: (ctx: NativeContext, skip: number, out: Slice | null) => {
     if (out === null) return 0;
-    const frames = [CALLERS_FRAME, ...ctx.callers()];
+    const frames = [CALLERS_FRAME, ...framesOf(ctx)];
     let n = 0;
     for (let i = Math.max(skip, 0); i < frames.length && n < out.len; i++) out.set(n++, pcOf(frames[i]));
     return n;
   },
   // pcInfo(pc uintptr) (function, file string, line int, entry uintptr, ok bool)
-  pcInfo: (_ctx: NativeContext, pc: number) => {
-    const p = pcInfo(pc);
+  pcInfo: (ctx: NativeContext, pc: number | bigint) => {
+    const sym = funcAtAddress(pc);
+    if (sym !== undefined)
+      return [goString(sym.name), goString(ctx.tracedFile(sym.file)), sym.line, pc, true];
+    const p = typeof pc === 'number' ? pcInfo(pc) : undefined;
     if (p === undefined) return [goString(''), goString(''), 0, 0, false];
     return [goString(p.func), goString(p.file), p.line, p.entry, true];
   },

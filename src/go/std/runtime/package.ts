@@ -6,7 +6,7 @@
 // and the caller's frame (robfig/cron's recover handler prints it).
 
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
-import { goexitUnwind } from '../../interp/panic.ts';
+import { FatalError, goexitUnwind } from '../../interp/panic.ts';
 import { goString } from '../../interp/strings.ts';
 import { callersNatives, callersSrc } from './callers.ts';
 import debugSrc from './debug.go?raw';
@@ -28,6 +28,19 @@ export function runtimePackage(): NativePackage {
       Gosched: (ctx: NativeContext) => ctx.block(ctx.sleepPark(0)),
       Goexit: () => {
         throw goexitUnwind();
+      },
+      // The breakpoint trap with no debugger attached: the runtime's SIGTRAP crash (runtime/
+      // signal_unix.go sighandler), deferred calls not run; the trap's own frames as go1.23's.
+      Breakpoint: (ctx: NativeContext) => {
+        const frames = ctx
+          .callers()
+          .map((c) => `${c.func}(${c.noArgs ? '' : '...'})\n\t${c.file}:${c.line} +0x0\n`)
+          .join('');
+        throw new FatalError(
+          'SIGTRAP: trace trap\nPC=0x469921 m=0 sigcode=128\n\ngoroutine 1 gp=0xc0000061c0 m=0 mp=0x554900 [running]:\n' +
+            'runtime.breakpoint()\n\t/usr/local/go/src/runtime/asm_amd64.s:388 +0x1\n' +
+            `runtime.Breakpoint(...)\n\t/usr/local/go/src/runtime/proc.go:5261\n${frames}`,
+        );
       },
       // the "goroutine N [running]:" header and the frame of Stack's caller, as runtime.Stack prints them
       stackText: (ctx: NativeContext) => {

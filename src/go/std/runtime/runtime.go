@@ -33,6 +33,9 @@ func Gosched()
 // goexit unwinding, interp/panic.ts goexitUnwind).
 func Goexit()
 
+// Breakpoint executes a breakpoint trap.
+func Breakpoint()
+
 func GC() {}
 
 func KeepAlive(x any) {}
