@@ -42,6 +42,7 @@ import {
   htmlPackage,
   ioutilPackage,
   ringPackage,
+  uniquePackage,
   utf16Package,
 } from './misc/package.ts';
 import { urlPackage } from './net/url/package.ts';
@@ -136,6 +137,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   unicode: unicodePackage,
   'unicode/utf16': utf16Package,
   'unicode/utf8': utf8Package,
+  unique: uniquePackage,
 };
 
 /** Import paths of the standard packages available to programs (no internal ones), sorted. */
