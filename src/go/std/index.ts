@@ -43,6 +43,7 @@ import {
   ioutilPackage,
   maphashPackage,
   ringPackage,
+  scannerPackage,
   uniquePackage,
   utf16Package,
 } from './misc/package.ts';
@@ -133,6 +134,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'sync/atomic': atomicPackage,
   syscall: syscallPackage,
   testing: testingPackage,
+  'text/scanner': scannerPackage,
   'text/tabwriter': tabwriterPackage,
   'text/template': templatePackage,
   time: timePackage,

@@ -1,10 +1,11 @@
 // Small packages written in Go: unicode/utf16, container/ring, io/ioutil (the deprecated wrappers),
 // html (go1.23 EscapeString and UnescapeString, html.go), hash/adler32 and hash/crc64 (with go1.23's
 // marshaled states), math/cmplx (../math/cmplx/cmplx.go), unique (unique.go),
-// hash/maphash (maphash.go).
+// hash/maphash (maphash.go), text/scanner (../text/scanner.go).
 
 import type { NativePackage } from '../../interp/native.ts';
 import cmplxSrc from '../math/cmplx/cmplx.go?raw';
+import scannerSrc from '../text/scanner.go?raw';
 import adler32Src from './adler32.go?raw';
 import crc64Src from './crc64.go?raw';
 import htmlSrc from './html.go?raw';
@@ -35,3 +36,4 @@ export const crc64Package = goPackage('hash/crc64', 'crc64.go', crc64Src);
 export const cmplxPackage = goPackage('math/cmplx', 'cmplx.go', cmplxSrc);
 export const uniquePackage = goPackage('unique', 'handle.go', uniqueSrc);
 export const maphashPackage = goPackage('hash/maphash', 'maphash.go', maphashSrc);
+export const scannerPackage = goPackage('text/scanner', 'scanner.go', scannerSrc);
