@@ -52,7 +52,7 @@ func list(size int) *Node {
 }
 
 func main() {
-	for _, size := range []int{10, 2100} {
+	for _, size := range []int{10, 300} {
 		sum, count, last := 0, 0, 0
 		for v := range list(size).All() {
 			sum += v
@@ -61,8 +61,8 @@ func main() {
 		}
 		fmt.Println("list", size, count, sum, last)
 	}
-	for v := range list(1200).All() {
-		if v == 1100 {
+	for v := range list(300).All() {
+		if v == 250 {
 			fmt.Println("stopped at", v)
 			break
 		}
@@ -89,8 +89,8 @@ func main() {
 
 // Output:
 // list 10 10 55 10
-// list 2100 2100 2206050 2100
-// stopped at 1100
+// list 300 300 45150 300
+// stopped at 250
 // nested 10 10
 // nested 3000 3000
 // nested 20000 20000
