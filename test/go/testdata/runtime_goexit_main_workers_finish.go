@@ -19,11 +19,16 @@ func main() {
 			mu.Unlock()
 		}()
 	}
+	deferred := make(chan struct{})
 	go func() {
 		wg.Wait()
+		<-deferred
 		fmt.Println("workers finished, total =", total)
 	}()
-	defer fmt.Println("main's defer runs on Goexit")
+	defer func() {
+		fmt.Println("main's defer runs on Goexit")
+		close(deferred)
+	}()
 	runtime.Goexit()
 	fmt.Println("unreachable")
 }
