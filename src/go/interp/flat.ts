@@ -596,7 +596,13 @@ class Builder {
    * loop's completion (a return or a break or continue of an outer loop from the body) goes on
    * to the enclosing scopes.
    */
-  private rangeFuncStmt(s: RangeStmt, sc: Scope | null, label: string | null, inits: VarInit[], xt: Signature): void {
+  private rangeFuncStmt(
+    s: RangeStmt,
+    sc: Scope | null,
+    label: string | null,
+    inits: VarInit[],
+    xt: Signature,
+  ): void {
     const { C, cx } = this;
     const x = this.value(s.x);
     const loop = rangeFuncLoop(C, s, cx, label, inits, xt, false);

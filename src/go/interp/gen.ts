@@ -51,7 +51,7 @@ import {
   loopCtl,
   NORMAL,
 } from './rt/ctl.ts';
-import { DEEP_SEGMENT_GEN, DONE, deepCall as trampoline, GenStack, POPPED } from './rt/deep.ts';
+import { DEEP_SEGMENT_GEN, DONE, GenStack, POPPED, deepCall as trampoline } from './rt/deep.ts';
 import { tInt as rtInt, tInt32 as rtInt32 } from './rtype.ts';
 import {
   type Chan,

@@ -2,12 +2,12 @@
 // slices, arrays, maps, channels and functions; Go 1.22 per-iteration loop variables.
 
 import type { Expr, ForStmt, Ident, RangeStmt, Stmt } from '../../syntax/ast.ts';
-import type { Signature, Var } from '../../types/types.ts';
+import type { Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
 import { rangeFuncLoop } from '../gen.ts';
 import { addI64, canon } from '../int64.ts';
-import { nilDeref, runtimeError } from '../panic.ts';
-import { LOOP_EXIT, LOOP_NEXT, LOOP_OUT, loopCtl, NORMAL } from '../rt/ctl.ts';
+import { nilDeref } from '../panic.ts';
+import { LOOP_EXIT, LOOP_OUT, loopCtl, NORMAL } from '../rt/ctl.ts';
 import { type RType, tInt, tInt32 } from '../rtype.ts';
 import { type Chan, nilChanRecv } from '../sched.ts';
 import { budgetExceeded, R } from '../state.ts';
@@ -438,6 +438,7 @@ export function rangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | 
     const loop = rangeFuncLoop(C, s, cx, label, inits, xt, false);
     return (f) => {
       const fn = x(f);
+      if (fn === null) throw nilDeref();
       const l = loop(f);
       fn(l.yieldFn);
       return l.finish();
