@@ -14,11 +14,21 @@
 // order of the ordinary closures (compile/) with calls hoisted out of expressions.
 
 import type { CallExpr, Expr, ForStmt, RangeStmt, Stmt, SwitchStmt, TypeSwitchStmt } from '../syntax/ast.ts';
+import type { Signature } from '../types/types.ts';
 import { unparenExpr } from './compile/analysis.ts';
 import type { Compiler } from './compile/compiler.ts';
 import type { FnCtx, St, VarInit } from './compile/ctx.ts';
 import { coreOf } from './escape.ts';
-import { blockingParts, calledFunc, callTarget, type FrameHooks, mayBlock, withParts } from './gen.ts';
+import {
+  blockingParts,
+  calledFunc,
+  callTarget,
+  type FrameHooks,
+  mayBlock,
+  type RangeFuncLoop,
+  rangeFuncLoop,
+  withParts,
+} from './gen.ts';
 import type { Ev } from './ops.ts';
 import { nilDeref } from './panic.ts';
 import { at } from './rt/call.ts';
@@ -449,8 +459,8 @@ class Builder {
 
   /**
    * A range loop over an int, a string, a slice, an array (or a pointer to one) or a map: where it
-   * stands is kept in slots of the frame. (Channels and iterator functions never get here: their
-   * loops run as ordinary closures, gen.ts mayBlock.)
+   * stands is kept in slots of the frame; over a function, rangeFuncStmt. (Channels never get here:
+   * their loops run as ordinary closures, gen.ts mayBlock.)
    */
   private rangeStmt(s: RangeStmt, sc: Scope | null, label: string | null): void {
     const { C, cx } = this;
@@ -461,6 +471,10 @@ class Builder {
       return pc + 1;
     });
     const xt = coreOf(C.typeOfExpr(s.x)) as any;
+    if (xt.kind === 'signature') {
+      this.rangeFuncStmt(s, sc, label, inits, xt);
+      return;
+    }
     const define = s.tok === ':=';
     const where = C.where(s.pos);
     const x = this.value(s.x);
@@ -574,6 +588,51 @@ class Builder {
     this.block(s.body.list, ls);
     this.jump().to = ls.cont;
     ls.exit = this.pc;
+  }
+
+  /**
+   * A range over a function: one call of the iterator, which the trampoline makes, handed the
+   * loop's yield (gen.ts rangeFuncLoop: its twin runs the body on the trampoline too); then the
+   * loop's completion (a return or a break or continue of an outer loop from the body) goes on
+   * to the enclosing scopes.
+   */
+  private rangeFuncStmt(
+    s: RangeStmt,
+    sc: Scope | null,
+    label: string | null,
+    inits: VarInit[],
+    xt: Signature,
+  ): void {
+    const { C, cx } = this;
+    const x = this.value(s.x);
+    const loop = rangeFuncLoop(C, s, cx, label, inits, xt, false);
+    const site = C.site(s, cx);
+    const lslot = cx.alloc();
+    const rslot = cx.alloc();
+    this.emit(
+      new Op(
+        K_CALL,
+        null,
+        (f) => {
+          const fn = x(f);
+          const l = loop(f);
+          f[lslot] = l;
+          if (fn === null) throw at(site, nilDeref());
+          R.sites[R.depth] = site;
+          return { fn, args: [l.yieldFn] };
+        },
+        null,
+        null,
+        rslot,
+        null,
+      ),
+    );
+    this.st((f) => {
+      const l: RangeFuncLoop = f[lslot];
+      f[lslot] = undefined;
+      f[rslot] = undefined;
+      return l.finish();
+    }, sc);
   }
 
   private switchStmt(s: SwitchStmt, sc: Scope | null, label: string | null): void {

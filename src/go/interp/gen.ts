@@ -51,7 +51,7 @@ import {
   loopCtl,
   NORMAL,
 } from './rt/ctl.ts';
-import { DEEP_SEGMENT_GEN, DONE, GenStack, POPPED } from './rt/deep.ts';
+import { DEEP_SEGMENT_GEN, DONE, GenStack, POPPED, deepCall as trampoline } from './rt/deep.ts';
 import { tInt as rtInt, tInt32 as rtInt32 } from './rtype.ts';
 import {
   type Chan,
@@ -62,12 +62,15 @@ import {
   type SelectCase,
   selectG,
 } from './sched.ts';
-import { budgetExceeded, budgetRefill, type CallSite, R } from './state.ts';
+import { budgetExceeded, budgetRefill, type CallSite, R, stackOverflow } from './state.ts';
 import { decodedWidth, decodeRune } from './strings.ts';
 import { Cell, type GoMap } from './values.ts';
 
 export type GEv = (f: any[]) => Generator<Park, any, any>;
 export type GSt = (f: any[]) => Generator<Park, number, any>;
+
+/** What R.frames records for a frame that roots no memory of its own (compile/program.ts NO_FRAME). */
+const NO_FRAME: any[] = [];
 
 /** Packages whose natives may block the calling goroutine. */
 const blockingPkgs = new Set(['sync', 'time', 'context', 'os/signal', 'runtime']);
@@ -122,7 +125,12 @@ export function mayBlock(C: Compiler, n: Node): boolean {
           return false;
         case 'RangeStmt': {
           const k = coreOf(C.typeOfExpr(x.x)).kind;
-          if (k === 'chan' || k === 'signature') return false;
+          if (k === 'chan') return false;
+          // A range over a function calls it (genRangeFunc, flat.ts rangeFuncStmt).
+          if (k === 'signature') {
+            found = true;
+            return 'stop';
+          }
           break;
         }
         case 'CallExpr':
@@ -1619,12 +1627,116 @@ function genRangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | null
   };
 }
 
+/** One execution of a range-over-func loop (rangeFuncLoop). */
+export interface RangeFuncLoop {
+  /** The yield handed to the iterator. */
+  readonly yieldFn: any;
+  /** Ends the loop (a later call of yield panics): the completion the range statement returns. */
+  finish(): number;
+}
+
 /**
- * Range over a function (go1.23 iterators) in generator code. The iterator runs through its twin,
- * and the yield it is handed has one too (`$g`, the body as a generator), so the body and the
- * iterator can both park: an iter.Pull inside either (a zip of two sequences) waits for the pulled
- * goroutine like any receive. Called without a twin (from a native, or code that cannot park), the
- * yield runs the ordinary body.
+ * Range over a function (go1.23 iterators): the yield a loop hands its iterator, made per execution
+ * of the loop in frame `f`. Called directly (by a native, or by ordinary code) it runs the ordinary
+ * body. Its twins run the body as a generator: `$g` (with `gen`: generator code, where the body and
+ * the iterator may both park: an iter.Pull inside either, a zip of two sequences, waits for the
+ * pulled goroutine like any receive) and `$t`, the body's deep twin (rt/deep.ts, compiled at its
+ * first use), which the trampoline runs when the iterator calls yield past R.deepAt: an iterator
+ * whose body ranges over another (a recursive walk of a list or tree thousands deep) then costs
+ * heap, not JS stack.
+ */
+export function rangeFuncLoop(
+  C: Compiler,
+  s: RangeStmt,
+  cx: FnCtx,
+  label: string | null,
+  inits: VarInit[],
+  xt: Signature,
+  gen: boolean,
+): (f: any[]) => RangeFuncLoop {
+  const define = s.tok === ':=';
+  const where = C.where(s.pos);
+  const ps = xt.params.vars[0] ? (coreOf(xt.params.vars[0].type) as Signature).params.vars : [];
+  const key = ps[0] ? C.rangeTarget(s.key, define, cx, C.rt(ps[0].type, cx), inits) : null;
+  const val = ps[1] ? C.rangeTarget(s.value, define, cx, C.rt(ps[1].type, cx), inits) : null;
+  const ordinary: St[] = [];
+  const bodyS = C.block(s.body.list, cx, gen ? ordinary : undefined);
+  const bodyG = gen ? genBlock(C, s.body.list, cx, null, ordinary) : null;
+  let bodyT: GSt | null = null;
+  const deepBody = compileLater(
+    C,
+    cx,
+    () => {
+      C.deep = true;
+      return genBlock(C, s.body.list, cx);
+    },
+    (b) => {
+      bodyT = b;
+    },
+  );
+  // The body is a function of its own (gc's `main.main-range1`): a call of yield is one frame
+  // deeper than the iterator that makes it, so that a value passed up through thousands of nested
+  // yields reaches R.deepAt and goes on on a trampoline, as calls do.
+  const entry = C.site(s.body, cx, true);
+  return (f) => {
+    let result = NORMAL;
+    let done = false;
+    // The frame's prologue: the new depth.
+    const enter = (a: any, b: any): number => {
+      const depth = ++R.depth;
+      if (depth > R.maxDepth) stackOverflow(entry);
+      if (--R.steps < 0) budgetExceeded(where);
+      if (done)
+        throw runtimeError(
+          'errorString',
+          'range function continued iteration after function for loop body returned false',
+        );
+      R.sites[depth] = entry;
+      R.frames[depth] = NO_FRAME;
+      if (key !== null) key(f, a);
+      if (val !== null) val(f, b);
+      return depth;
+    };
+    // The body's outcome as yield's result: false once it breaks out of the loop (or returns).
+    const after = (c: number, depth: number): boolean => {
+      R.depth = depth - 1;
+      if (c === NORMAL) return true;
+      const r = loopCtl(c, label);
+      if (r === LOOP_NEXT) return true;
+      done = true;
+      if (r === LOOP_OUT) result = c;
+      return false;
+    };
+    const yieldFn: any = (a: any, b: any) => {
+      // Past R.deepAt, as a function's entry (compile/program.ts functionRunner): the body's deep
+      // twin on a trampoline.
+      if (R.depth >= R.deepAt && R.depth < R.maxDepth) return trampoline(yieldFn.$t(a, b));
+      const depth = enter(a, b);
+      return after(bodyS(f), depth);
+    };
+    if (bodyG !== null)
+      yieldFn.$g = function* (a: any, b: any) {
+        if (R.steps <= 0 && chunkEnd(where, true)) yield PREEMPTED;
+        const depth = enter(a, b);
+        return after(yield* bodyG(f), depth);
+      };
+    yieldFn.$t = function* (a: any, b: any) {
+      const depth = enter(a, b);
+      return after(yield* (bodyT ?? deepBody())(f), depth);
+    };
+    return {
+      yieldFn,
+      finish: () => {
+        done = true;
+        return result;
+      },
+    };
+  };
+}
+
+/**
+ * A range over a function in generator code: the iterator runs through its twin (gen mode: `$g`,
+ * or past R.deepAt on the goroutine's trampoline; deep mode: a call the trampoline makes).
  */
 function genRangeFunc(
   C: Compiler,
@@ -1635,49 +1747,19 @@ function genRangeFunc(
   x: GEv,
   xt: Signature,
 ): GSt {
-  const define = s.tok === ':=';
-  const where = C.where(s.pos);
-  const ps = xt.params.vars[0] ? (coreOf(xt.params.vars[0].type) as Signature).params.vars : [];
-  const key = ps[0] ? C.rangeTarget(s.key, define, cx, C.rt(ps[0].type, cx), inits) : null;
-  const val = ps[1] ? C.rangeTarget(s.value, define, cx, C.rt(ps[1].type, cx), inits) : null;
-  const ordinary: St[] = [];
-  const bodyS = C.block(s.body.list, cx, ordinary);
-  const bodyG = genBlock(C, s.body.list, cx, null, ordinary);
+  const deep = C.deep;
+  const loop = rangeFuncLoop(C, s, cx, label, inits, xt, !deep);
+  const site = C.site(s, cx);
   return function* (f) {
     const fn = yield* x(f);
-    let result = NORMAL;
-    let done = false;
-    const enter = (a: any, b: any) => {
-      if (done)
-        throw runtimeError(
-          'errorString',
-          'range function continued iteration after function for loop body returned false',
-        );
-      if (key !== null) key(f, a);
-      if (val !== null) val(f, b);
-    };
-    // The body's outcome as yield's result: false once it breaks out of the loop (or returns).
-    const after = (c: number): boolean => {
-      if (c === NORMAL) return true;
-      const r = loopCtl(c, label);
-      if (r === LOOP_NEXT) return true;
-      done = true;
-      if (r === LOOP_OUT) result = c;
-      return false;
-    };
-    const yieldFn: any = (a: any, b: any) => {
-      if (--R.steps < 0) budgetExceeded(where);
-      enter(a, b);
-      return after(bodyS(f));
-    };
-    yieldFn.$g = function* (a: any, b: any) {
-      if (--R.steps < 0 && chunkEnd(where, true)) yield PREEMPTED;
-      enter(a, b);
-      return after(yield* bodyG(f));
-    };
-    yield* invoke(fn, [yieldFn]);
-    done = true;
-    return result;
+    const l = loop(f);
+    R.sites[R.depth] = site;
+    if (deep) {
+      if (fn === null) throw at(site, nilDeref());
+      yield { fn, args: [l.yieldFn] } as unknown as Park;
+    } else if (R.depth >= R.deepAt) yield new DeepReq(fn, [l.yieldFn]) as unknown as Park;
+    else yield* invoke(fn, [l.yieldFn]);
+    return l.finish();
   };
 }
 

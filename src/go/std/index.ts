@@ -41,7 +41,10 @@ import {
   crc64Package,
   htmlPackage,
   ioutilPackage,
+  maphashPackage,
   ringPackage,
+  scannerPackage,
+  uniquePackage,
   utf16Package,
 } from './misc/package.ts';
 import { urlPackage } from './net/url/package.ts';
@@ -99,6 +102,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'hash/crc32': crc32Package,
   'hash/crc64': crc64Package,
   'hash/fnv': fnvPackage,
+  'hash/maphash': maphashPackage,
   io: ioPackage,
   'io/fs': iofsPackage,
   'io/ioutil': ioutilPackage,
@@ -130,12 +134,14 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'sync/atomic': atomicPackage,
   syscall: syscallPackage,
   testing: testingPackage,
+  'text/scanner': scannerPackage,
   'text/tabwriter': tabwriterPackage,
   'text/template': templatePackage,
   time: timePackage,
   unicode: unicodePackage,
   'unicode/utf16': utf16Package,
   'unicode/utf8': utf8Package,
+  unique: uniquePackage,
 };
 
 /** Import paths of the standard packages available to programs (no internal ones), sorted. */

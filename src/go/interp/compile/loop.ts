@@ -2,11 +2,12 @@
 // slices, arrays, maps, channels and functions; Go 1.22 per-iteration loop variables.
 
 import type { Expr, ForStmt, Ident, RangeStmt, Stmt } from '../../syntax/ast.ts';
-import type { Signature, Var } from '../../types/types.ts';
+import type { Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
+import { rangeFuncLoop } from '../gen.ts';
 import { addI64, canon } from '../int64.ts';
-import { nilDeref, runtimeError } from '../panic.ts';
-import { LOOP_EXIT, LOOP_NEXT, LOOP_OUT, loopCtl, NORMAL } from '../rt/ctl.ts';
+import { nilDeref } from '../panic.ts';
+import { LOOP_EXIT, LOOP_OUT, loopCtl, NORMAL } from '../rt/ctl.ts';
 import { type RType, tInt, tInt32 } from '../rtype.ts';
 import { type Chan, nilChanRecv } from '../sched.ts';
 import { budgetExceeded, R } from '../state.ts';
@@ -434,33 +435,13 @@ export function rangeLoop(C: Compiler, s: RangeStmt, cx: FnCtx, label: string | 
   if (xt.kind === 'signature') {
     // range over func (Go 1.23 iterators): yield returns false once the body breaks.
     const x = C.expr(s.x, cx);
-    const ps = xt.params.vars[0] ? (coreOf(xt.params.vars[0].type) as Signature).params.vars : [];
-    const key = ps[0] ? C.rangeTarget(s.key, define, cx, C.rt(ps[0].type, cx), inits) : null;
-    const val = ps[1] ? C.rangeTarget(s.value, define, cx, C.rt(ps[1].type, cx), inits) : null;
-    const body = C.block(s.body.list, cx);
+    const loop = rangeFuncLoop(C, s, cx, label, inits, xt, false);
     return (f) => {
-      let result = NORMAL;
-      let done = false;
-      const yieldFn = (a: any, b: any) => {
-        if (done)
-          throw runtimeError(
-            'errorString',
-            'range function continued iteration after function for loop body returned false',
-          );
-        if (--R.steps < 0) budgetExceeded(where);
-        if (key !== null) key(f, a);
-        if (val !== null) val(f, b);
-        const c = body(f);
-        if (c === NORMAL) return true;
-        const r = loopCtl(c, label);
-        if (r === LOOP_NEXT) return true;
-        done = true;
-        if (r === LOOP_OUT) result = c;
-        return false;
-      };
-      x(f)(yieldFn);
-      done = true;
-      return result;
+      const fn = x(f);
+      if (fn === null) throw nilDeref();
+      const l = loop(f);
+      fn(l.yieldFn);
+      return l.finish();
     };
   }
   C.fail(s, `interp: cannot range over ${xt.kind}`);

@@ -106,28 +106,20 @@ type FileInfo = fs.FileInfo
 type FileMode = fs.FileMode
 type DirEntry = fs.DirEntry
 
-// errno stands in for syscall.Errno: it prints the C library message and matches the fs error.
-type errno struct {
-	msg string
-	is  error
-}
-
-func (e *errno) Error() string { return e.msg }
-
-func (e *errno) Is(target error) bool { return target == e.is }
-
 // The in-memory file system of the simulated machine: it starts with a few empty directories
-// (/, /tmp, /home/gopher) and lives for one run. Errors carry the C library messages gc's os
-// package prints (through *PathError).
+// (/, /tmp, /home/gopher) and lives for one run. Its errors are the kernel's, as gc's os package
+// returns them: a *PathError (or *LinkError) around a syscall.Errno, which prints the C library
+// message and matches the fs errors through Errno.Is (syscall/syscall_unix.go).
 var (
-	enoent    = &errno{"no such file or directory", fs.ErrNotExist}
-	eexist    = &errno{"file exists", fs.ErrExist}
-	eisdir    = &errno{"is a directory", nil}
-	enotdir   = &errno{"not a directory", nil}
-	enotempty = &errno{"directory not empty", nil}
-	ebadf     = &errno{"bad file descriptor", nil}
-	einval    = &errno{"invalid argument", fs.ErrInvalid}
-	epipe     = &errno{"broken pipe", nil}
+	enoent    error = syscall.ENOENT
+	eexist    error = syscall.EEXIST
+	eisdir    error = syscall.EISDIR
+	enotdir   error = syscall.ENOTDIR
+	enotempty error = syscall.ENOTEMPTY
+	ebadf     error = syscall.EBADF
+	einval    error = syscall.EINVAL
+	epipe     error = syscall.EPIPE
+	espipe    error = syscall.ESPIPE
 )
 
 const (
@@ -633,8 +625,8 @@ func underlyingErrorIs(err, target error) bool {
 	if err == target {
 		return true
 	}
-	e, ok := err.(*errno)
-	return ok && e.is == target
+	e, ok := err.(syscall.Errno)
+	return ok && e.Is(target)
 }
 
 func Getwd() (dir string, err error) {
@@ -777,7 +769,7 @@ func (f *File) Seek(offset int64, whence int) (ret int64, err error) {
 		return 0, err
 	}
 	if f.node == nil {
-		return 0, &PathError{Op: "seek", Path: f.name, Err: &errno{"illegal seek", nil}}
+		return 0, &PathError{Op: "seek", Path: f.name, Err: espipe}
 	}
 	switch whence {
 	case io.SeekStart:
@@ -903,7 +895,7 @@ func (f *File) WriteAt(b []byte, off int64) (n int, err error) {
 		return 0, &PathError{Op: "writeat", Path: f.name, Err: errors.New("negative offset")}
 	}
 	if f.node == nil {
-		return 0, &PathError{Op: "write", Path: f.name, Err: &errno{"illegal seek", nil}}
+		return 0, &PathError{Op: "write", Path: f.name, Err: espipe}
 	}
 	saved := f.off
 	f.off = int(off)

@@ -173,6 +173,7 @@ const (
 	EPERM        = Errno(0x1)
 	EPIPE        = Errno(0x20)
 	ERANGE       = Errno(0x22)
+	ESPIPE       = Errno(0x1d)
 	ESRCH        = Errno(0x3)
 	ETIMEDOUT    = Errno(0x6e)
 	EWOULDBLOCK  = Errno(0xb)
@@ -200,6 +201,7 @@ var errorTable = [...]string{
 	23:  "too many open files in system",
 	24:  "too many open files",
 	28:  "no space left on device",
+	29:  "illegal seek",
 	32:  "broken pipe",
 	34:  "numerical result out of range",
 	38:  "function not implemented",
