@@ -630,17 +630,28 @@ function writtenBackAfter(
     isWriteVerb(e.verb) &&
     succeeded(e) &&
     !e.noop;
-  const other = trace
-    .slice(0, own.index)
-    .filter((e): e is ApiCallEvent => e.kind === 'api' && callerOf(ctx, run, e) === 'other' && sameObject(e))
-    .at(-1);
-  if (other === undefined) return undefined;
+  // own.index counts from the report's trace (it carries the run's offset); this run's trace starts
+  // at 0, so a later scenario's slice would reach past the reconciler's last write.
+  const others = trace
+    .slice(0, own.index - run.traceOffset)
+    .filter((e): e is ApiCallEvent => e.kind === 'api' && callerOf(ctx, run, e) === 'other' && sameObject(e));
+  if (others.length === 0) return undefined;
   const recreated = recreatedAfter(ctx, run, mine, sameObject);
   if (recreated) return recreated;
-  const back = learnerCalls(ctx, run).find(
-    ({ e }) => e.kind === 'api' && e.seq > other.seq && e.seq <= mine.seq && sameObject(e),
-  );
-  if (back === undefined) return undefined;
+  // The write it changed back is the last one a later write of the reconciler changed again: a
+  // write it answered with a no-op apply (an annotation added by hand) touched nothing it sends.
+  const calls = learnerCalls(ctx, run);
+  const pair = others
+    .map((other) => ({
+      other,
+      back: calls.find(
+        ({ e }) => e.kind === 'api' && e.seq > other.seq && e.seq <= mine.seq && sameObject(e),
+      ),
+    }))
+    .filter((p) => p.back !== undefined)
+    .at(-1);
+  if (pair?.back === undefined) return undefined;
+  const { other, back } = pair;
   const who = other.identity.username;
   const manager = other.details?.fieldManager;
   const by = manager ? `${who} (field manager ${manager})` : who;
