@@ -829,6 +829,59 @@ export function conflictDrops(files: readonly ProjectSource[], at: SourceRef): C
       found = { file: at.file, line: r.pos.line, guard: `if ${cond}`, guardLine: n.pos.line, after: false };
     return true;
   });
+  if (found !== undefined) return [found];
+  // A caller that tests the helper's error and lets it go: `if _, err := r.setStatus(…); err != nil
+  // { log… }` then `return ctrl.Result{}, nil` (or the nil return inside that if).
+  const callsChain = (n: Node | undefined) => {
+    let hit = false;
+    if (n !== undefined)
+      inspect(n, (m) => {
+        if (hit || m.kind === 'FuncLit') return false;
+        if (m.kind === 'CallExpr') {
+          const f = (m as CallExpr).fun;
+          hit = names.has(f.kind === 'SelectorExpr' ? f.sel.name : f.kind === 'Ident' ? f.name : '');
+        }
+        return !hit;
+      });
+    return hit;
+  };
+  const returns = (stmts: readonly Node[]) => {
+    let any = false;
+    for (const st of stmts)
+      inspect(st, (m) => {
+        if (any || m.kind === 'FuncLit') return false;
+        any = m.kind === 'ReturnStmt';
+        return !any;
+      });
+    return any;
+  };
+  for (const { path, fn: d } of all) {
+    const src2 = files.find((f) => f.path === path);
+    if (d === fn || !chain.has(d) || src2 === undefined) continue;
+    const text2 = textOf(src2);
+    inspect(d as Node, (n) => {
+      if (found !== undefined || n.kind === 'FuncLit') return false;
+      if (n.kind !== 'BlockStmt') return true;
+      const list = (n as BlockStmt).list;
+      list.forEach((st, i) => {
+        if (found !== undefined || st.kind !== 'IfStmt' || st.else !== undefined) return;
+        const cond = text2(st.cond);
+        if (!ERR_NOT_NIL.test(cond) || !callsChain(st.init ?? list[i - 1])) return;
+        const under = nilReturns(st.body.list, true)[0];
+        const next = returns(st.body.list) ? undefined : nilReturns(list.slice(i + 1), true)[0];
+        const r = under ?? next;
+        if (r !== undefined)
+          found = {
+            file: path,
+            line: r.pos.line,
+            guard: `if ${cond}`,
+            guardLine: st.pos.line,
+            after: under === undefined,
+          };
+      });
+      return true;
+    });
+  }
   return found === undefined ? out : [found];
 }
 
