@@ -1185,3 +1185,30 @@ describe('session 41: a scaled Deployment deleted and created again', () => {
     ]);
   });
 });
+
+describe('session 42: a cleanup or status error that nobody was left to retry', () => {
+  it('capstone, Secret missing: the caller that logs the status error and returns nil is named', () => {
+    const c = check(
+      grade('capstone', 'fail-secret-pending-status-error-logged.go'),
+      'status.conflict-handled',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'the conflict was dropped by the return at line 49, after `if err != nil` (line 45), which gives back no error.',
+    );
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 49 });
+  });
+
+  it('finalizer-cleanup, delete in a goroutine: released before the delete failed, not "no request deleted it"', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-unregister-in-goroutine.go'),
+      'outcome.registration-removed',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).not.toContain('No request deleted it');
+    expect(c.message.en).toContain(
+      'The reconciler released App team-a/shop (UPDATE apps team-a/shop (direct) → 200 removed its last finalizer) before its delete of ConfigMap registry/shop-example-com had an answer; that delete came after and failed: DELETE configmaps registry/shop-example-com (direct) → 500 etcdserver: request timed out.',
+    );
+    expect(c.lines.map((l) => l.line).slice(0, 2)).toEqual([52, 87]);
+  });
+});

@@ -905,10 +905,24 @@ function refusedThenReleased(
   if (refused === undefined) return undefined;
   for (const a of run.scenario.adversity) {
     if (a.kind !== 'remove-object' || findObject(run, a.target) !== undefined) continue;
-    const release = releases(run, calls, a.target).find(({ index }) => index > refused.index);
-    if (release === undefined) continue;
     const where = refText(exp.object);
     const owned = refText(a.target);
+    const release = releases(run, calls, a.target).find(({ index }) => index > refused.index);
+    // Released first, the delete answered after (sent apart from the reconcile: a goroutine): the
+    // finalizer did not wait for the cleanup, so its failure reached nobody who could retry it.
+    const early = release
+      ? undefined
+      : releases(run, calls, a.target)
+          .filter(({ index }) => index < refused.index)
+          .at(-1);
+    if (early !== undefined)
+      return {
+        en: `${where} exists, but should not. The reconciler released ${owned} (${describeCall(early.e)} removed its last finalizer) before its delete of ${where} had an answer; that delete came after and failed: ${describeCall(refused.e)}. With ${owned} gone, nothing was left to retry it. Delete in the reconcile itself, return the error if it fails (controller-runtime requeues the request with backoff), and remove the finalizer only once the delete has succeeded.`,
+        zh: `${where} 存在，但它不应该存在。调谐器在删除 ${where} 的请求得到回应之前就放行了 ${owned}（${describeCall(early.e, 'zh')} 移除了它最后一个 finalizer）；那次删除是之后才发出的，而且失败了：${describeCall(refused.e, 'zh')}。${owned} 已经没了，再没有谁能重试它。请在调谐本身里删除，失败时返回错误（controller-runtime 会带退避地重新排队这个请求），等删除成功之后再移除 finalizer。`,
+        evidence: [early.index, refused.index],
+        lines: dedupeLines([...callLine(ctx, early), ...callLine(ctx, refused)]),
+      };
+    if (release === undefined) continue;
     const ignored = ignoringLine(ctx, callSiteRef(ctx, release.e));
     const same = reconcileOf(run, refused.e);
     const inSame = same !== undefined && reconcileOf(run, release.e) === same;
