@@ -924,3 +924,47 @@ export function namespacedClientAt(files: readonly ProjectSource[], at: SourceRe
     });
   return found;
 }
+
+/**
+ * A Patch at `at` whose merge-patch base is the object it sends: `Patch(ctx, app, client.MergeFrom(app))`,
+ * or `p := client.MergeFrom(app)` … `Patch(ctx, app, p)` with `app` a pointer. MergeFrom keeps the
+ * object it is given, not a copy (controller-runtime pkg/client/patch.go mergeFromPatch.Data
+ * marshals `from` when the patch is sent), so both sides are the same object and the patch is `{}`.
+ * Answers where the base was taken.
+ */
+export function patchBaseIsTarget(files: readonly ProjectSource[], at: SourceRef): SourceRef | undefined {
+  const fn = enclosingFunc(files, at);
+  const src = files.find((f) => f.path === at.file);
+  if (fn === undefined || src === undefined) return undefined;
+  const text = textOf(src);
+  const bare = (e: Node) => text(e).replace(/^&/, '').trim();
+  const baseOf = (e: Node | undefined): Node | undefined => {
+    if (e?.kind !== 'CallExpr') return undefined;
+    const f = (e as CallExpr).fun;
+    const name = f.kind === 'SelectorExpr' ? f.sel.name : '';
+    return name === 'MergeFrom' || name === 'MergeFromWithOptions' ? (e as CallExpr).args[0] : undefined;
+  };
+  // variables holding a patch: name → the MergeFrom call's argument and where
+  const vars = new Map<string, Node>();
+  let found: SourceRef | undefined;
+  inspect(fn as Node, (n) => {
+    if (found !== undefined) return false;
+    if (n.kind === 'AssignStmt') {
+      const a = n as AssignStmt;
+      a.lhs.forEach((l, i) => {
+        const b = baseOf(a.rhs[i]);
+        if (l.kind === 'Ident' && b !== undefined) vars.set(l.name, b);
+      });
+    }
+    if (n.kind !== 'CallExpr' || n.pos.line > at.line || n.end.line < at.line) return true;
+    const call = n as CallExpr;
+    if (call.fun.kind !== 'SelectorExpr' || call.fun.sel.name !== 'Patch' || call.args.length < 3)
+      return true;
+    const p = call.args[2];
+    const base = baseOf(p) ?? (p.kind === 'Ident' ? vars.get(p.name) : undefined);
+    if (base !== undefined && base.kind !== 'CallExpr' && bare(base) === bare(call.args[1]))
+      found = { file: at.file, line: base.pos.line };
+    return true;
+  });
+  return found;
+}

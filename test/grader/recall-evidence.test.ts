@@ -1212,3 +1212,18 @@ describe('session 42: a cleanup or status error that nobody was left to retry', 
     expect(c.lines.map((l) => l.line).slice(0, 2)).toEqual([52, 87]);
   });
 });
+
+describe('session 42: a status patch whose base is the object it sends', () => {
+  it('status-subresource: MergeFrom(app) of the patched object names the empty patch and the base', () => {
+    const c = check(
+      grade('status-subresource', 'fail-status-patch-base-is-same-object.go'),
+      'outcome.status-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'its merge-patch base (line 37) is the object it sends, not a copy. client.MergeFrom keeps the object it is given',
+    );
+    expect(c.message.en).not.toContain('Either the values it computed were the same as before');
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 37 }]);
+  });
+});

@@ -14,6 +14,7 @@ import {
   funcDecls,
   indexFieldCalls,
   namespacedClientAt,
+  patchBaseIsTarget,
   setsFieldNear,
 } from '../static.ts';
 import {
@@ -279,6 +280,15 @@ function statusUnchanged(
   );
   if (writes.some(({ e }) => e.kind === 'api' && e.statusChanged !== false && !e.noop)) return undefined;
   const n = writes.length;
+  const at = callSiteRef(ctx, mine);
+  const base = mine.verb === 'patch' && at ? patchBaseIsTarget(ctx.files, at) : undefined;
+  if (at && base)
+    return {
+      en: `Cause: the status patch went through and changed nothing, last ${describeCall(mine)}: its merge-patch base (line ${base.line}) is the object it sends, not a copy. client.MergeFrom keeps the object it is given and compares it with itself when the patch is sent, so the patch is empty ({}). Take the base from a copy made before the change: client.MergeFrom(app.DeepCopy()).`,
+      zh: `原因：这次 status patch 成功了却什么也没改变，最后一次是 ${describeCall(mine, 'zh')}：它的 merge patch 基准（第 ${base.line} 行）就是要发送的那个对象，而不是副本。client.MergeFrom 保存的是传给它的对象本身，发送时拿它和自己比较，所以 patch 是空的（{}）。请在修改之前用副本作为基准：client.MergeFrom(app.DeepCopy())。`,
+      evidence: writes.map(({ index }) => index),
+      lines: dedupeLines([base, at]),
+    };
   return {
     en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the status it sent was the one already stored. Either the values it computed were the same as before (what did the reads before the write return?), or the new values were set on another copy of the object, or after the write.`,
     zh: `原因：调谐器的${n === 1 ? ' status 写入' : ` ${n} 次 status 写入都`}成功了，却没有改变 .status，最后一次是 ${describeCall(mine, 'zh')}：发出的 status 与已存储的相同。要么它算出的值和之前一样（写入之前的读取返回了什么？），要么新的值设在了对象的另一个副本上，或者是在写入之后才设置的。`,
