@@ -1227,3 +1227,14 @@ describe('session 42: a status patch whose base is the object it sends', () => {
     expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 37 }]);
   });
 });
+
+describe('session 42: an rbac marker with an argument it does not have', () => {
+  it('rbac-markers: group= for groups= is named as what controller-gen stops on', () => {
+    const c = check(grade('rbac-markers', 'fail-marker-group-singular.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The marker at line 27 says group= where the argument is groups=: controller-gen stops on it (unknown argument "group"), so no rule comes from that marker.',
+    );
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 27 });
+  });
+});

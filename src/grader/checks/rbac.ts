@@ -95,6 +95,9 @@ const KNOWN_VERBS = new Set([
   'attest',
 ]);
 
+/** The arguments of the rbac marker (controller-tools pkg/rbac/parser.go Rule). */
+const RBAC_ARGS = new Set(['groups', 'resources', 'resourceNames', 'urls', 'verbs', 'namespace']);
+
 /** Same letters, or one letter more, less or changed: a verb or resource written almost right. */
 function nearly(a: string, b: string): boolean {
   if (a === b) return false;
@@ -121,6 +124,21 @@ function nearMisses(
   const out: MarkerNote[] = [];
   for (const m of markers(ctx.files, 'rbac')) {
     if (m.ignored !== undefined) continue;
+    // An argument the rbac marker does not have (`group=` for `groups=`): controller-gen stops on it
+    // (controller-tools pkg/markers/parse.go: unknown argument) and no rule comes from the marker.
+    const unknown = [...m.args.keys()].find((k) => !RBAC_ARGS.has(k));
+    if (unknown !== undefined && (m.args.get('resources') ?? []).includes(resource)) {
+      const meant = [...RBAC_ARGS].find((k) => nearly(k, unknown));
+      out.push({
+        kind: 'near',
+        line: m.at.line,
+        said: {
+          en: `says ${unknown}=${meant ? ` where the argument is ${meant}=` : ''}: controller-gen stops on it (unknown argument "${unknown}"), so no rule comes from that marker`,
+          zh: `写的是 ${unknown}=${meant ? `，而参数名是 ${meant}=` : ''}：controller-gen 遇到它就报错（unknown argument "${unknown}"），这个 marker 不会生成任何规则`,
+        },
+      });
+      continue;
+    }
     const groups = (m.args.get('groups') ?? ['']).map((g) => (g === 'core' ? '' : g));
     if (!groups.includes(group)) continue;
     const resources = m.args.get('resources') ?? [];
