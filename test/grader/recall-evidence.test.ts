@@ -1238,3 +1238,15 @@ describe('session 42: an rbac marker with an argument it does not have', () => {
     expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 27 });
   });
 });
+
+describe('session 42: observedGeneration unset because every status write was refused', () => {
+  it('status-conditions: a condition status the CRD enum refuses is named, not only "unset"', () => {
+    const c = check(
+      grade('status-conditions', 'fail-condition-status-lowercase.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('No status write of the reconciler was stored: the API server refused all');
+    expect(c.message.en).toContain('Unsupported value: "true": supported values: "True", "False", "Unknown"');
+  });
+});
