@@ -1250,3 +1250,15 @@ describe('session 42: observedGeneration unset because every status write was re
     expect(c.message.en).toContain('Unsupported value: "true": supported values: "True", "False", "Unknown"');
   });
 });
+
+describe('session 42: a test whose request to Reconcile has no namespace', () => {
+  it('fake-client-status: says the Get found nothing because the request has no Namespace', () => {
+    const c = check(gradeDir('fake-client-status', 'fail-test-request-without-namespace'), 'test.passes');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The reconciler\'s Get of App "shop" named no namespace and the fake client answered 404',
+    );
+    expect(c.message.en).toContain('the request the test passed to Reconcile has no Namespace');
+    expect(c.lines).toContainEqual({ file: 'test/unit/main.go', line: 40 });
+  });
+});
