@@ -968,3 +968,45 @@ export function patchBaseIsTarget(files: readonly ProjectSource[], at: SourceRef
   });
   return found;
 }
+
+/**
+ * A `NewCache: func(config, opts) …` in the manager's options that calls cache.New with Options of
+ * its own making, which mention neither its opts argument's DefaultNamespaces nor any of their
+ * own: the manager builds its cache through NewCache with the options it was given
+ * (controller-runtime pkg/cluster/cluster.go: options.NewCache(config, options.Cache)), so what
+ * Options.Cache said is dropped. Answers the cache.New call.
+ */
+export function newCacheDropsOptions(files: readonly ProjectSource[]): SourceRef | undefined {
+  let found: SourceRef | undefined;
+  for (const { path, file } of parsedFiles(files)) {
+    const src = files.find((f) => f.path === path);
+    if (src === undefined) continue;
+    const text = textOf(src);
+    inspect(file as Node, (n) => {
+      if (found !== undefined) return false;
+      if (n.kind !== 'KeyValueExpr') return true;
+      const kv = n as KeyValueExpr;
+      if (kv.key.kind !== 'Ident' || kv.key.name !== 'NewCache' || kv.value.kind !== 'FuncLit') return true;
+      const lit = kv.value as FuncLit;
+      const names = lit.type.params.list.flatMap((f) => f.names.map((x) => x.name));
+      const opts = names[1];
+      if (opts === undefined) return true;
+      inspect(lit.body as Node, (m) => {
+        if (found !== undefined || m.kind !== 'CallExpr') return found === undefined;
+        const call = m as CallExpr;
+        const arg = call.args[1];
+        if (call.fun.kind !== 'SelectorExpr' || call.fun.sel.name !== 'New' || arg?.kind !== 'CompositeLit')
+          return true;
+        const body = text(arg);
+        if (
+          !body.includes('DefaultNamespaces') &&
+          !new RegExp(`\\b${opts}\\b`).test(body.replace(/\b\w+\.(Scheme|Mapper)\b/g, ''))
+        )
+          found = { file: path, line: call.pos.line };
+        return true;
+      });
+      return true;
+    });
+  }
+  return found;
+}

@@ -1246,7 +1246,9 @@ describe('session 42: observedGeneration unset because every status write was re
       'status.observed-generation',
     );
     expect(c.status).toBe('fail');
-    expect(c.message.en).toContain('No status write of the reconciler was stored: the API server refused all');
+    expect(c.message.en).toContain(
+      'No status write of the reconciler was stored: the API server refused all',
+    );
     expect(c.message.en).toContain('Unsupported value: "true": supported values: "True", "False", "Unknown"');
   });
 });
@@ -1260,5 +1262,17 @@ describe('session 42: a test whose request to Reconcile has no namespace', () =>
     );
     expect(c.message.en).toContain('the request the test passed to Reconcile has no Namespace');
     expect(c.lines).toContainEqual({ file: 'test/unit/main.go', line: 40 });
+  });
+});
+
+describe('session 42: a NewCache function that drops the namespaces it is handed', () => {
+  it('watch-namespace: names the cache.New call, not "restrict it with DefaultNamespaces"', () => {
+    const c = check(grade('watch-namespace', 'fail-newcache-rebuilds-options.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'the NewCache function calls cache.New (line 42) with Options of its own, so the DefaultNamespaces the manager hands it in its options argument are dropped.',
+    );
+    expect(c.message.en).not.toContain('with cache.Options DefaultNamespaces, or grant a ClusterRole');
+    expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 42 });
   });
 });
