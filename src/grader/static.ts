@@ -829,6 +829,59 @@ export function conflictDrops(files: readonly ProjectSource[], at: SourceRef): C
       found = { file: at.file, line: r.pos.line, guard: `if ${cond}`, guardLine: n.pos.line, after: false };
     return true;
   });
+  if (found !== undefined) return [found];
+  // A caller that tests the helper's error and lets it go: `if _, err := r.setStatus(…); err != nil
+  // { log… }` then `return ctrl.Result{}, nil` (or the nil return inside that if).
+  const callsChain = (n: Node | undefined) => {
+    let hit = false;
+    if (n !== undefined)
+      inspect(n, (m) => {
+        if (hit || m.kind === 'FuncLit') return false;
+        if (m.kind === 'CallExpr') {
+          const f = (m as CallExpr).fun;
+          hit = names.has(f.kind === 'SelectorExpr' ? f.sel.name : f.kind === 'Ident' ? f.name : '');
+        }
+        return !hit;
+      });
+    return hit;
+  };
+  const returns = (stmts: readonly Node[]) => {
+    let any = false;
+    for (const st of stmts)
+      inspect(st, (m) => {
+        if (any || m.kind === 'FuncLit') return false;
+        any = m.kind === 'ReturnStmt';
+        return !any;
+      });
+    return any;
+  };
+  for (const { path, fn: d } of all) {
+    const src2 = files.find((f) => f.path === path);
+    if (d === fn || !chain.has(d) || src2 === undefined) continue;
+    const text2 = textOf(src2);
+    inspect(d as Node, (n) => {
+      if (found !== undefined || n.kind === 'FuncLit') return false;
+      if (n.kind !== 'BlockStmt') return true;
+      const list = (n as BlockStmt).list;
+      list.forEach((st, i) => {
+        if (found !== undefined || st.kind !== 'IfStmt' || st.else !== undefined) return;
+        const cond = text2(st.cond);
+        if (!ERR_NOT_NIL.test(cond) || !callsChain(st.init ?? list[i - 1])) return;
+        const under = nilReturns(st.body.list, true)[0];
+        const next = returns(st.body.list) ? undefined : nilReturns(list.slice(i + 1), true)[0];
+        const r = under ?? next;
+        if (r !== undefined)
+          found = {
+            file: path,
+            line: r.pos.line,
+            guard: `if ${cond}`,
+            guardLine: st.pos.line,
+            after: under === undefined,
+          };
+      });
+      return true;
+    });
+  }
   return found === undefined ? out : [found];
 }
 
@@ -869,5 +922,91 @@ export function namespacedClientAt(files: readonly ProjectSource[], at: SourceRe
           found = { file: path, line: n.pos.line };
       return true;
     });
+  return found;
+}
+
+/**
+ * A Patch at `at` whose merge-patch base is the object it sends: `Patch(ctx, app, client.MergeFrom(app))`,
+ * or `p := client.MergeFrom(app)` … `Patch(ctx, app, p)` with `app` a pointer. MergeFrom keeps the
+ * object it is given, not a copy (controller-runtime pkg/client/patch.go mergeFromPatch.Data
+ * marshals `from` when the patch is sent), so both sides are the same object and the patch is `{}`.
+ * Answers where the base was taken.
+ */
+export function patchBaseIsTarget(files: readonly ProjectSource[], at: SourceRef): SourceRef | undefined {
+  const fn = enclosingFunc(files, at);
+  const src = files.find((f) => f.path === at.file);
+  if (fn === undefined || src === undefined) return undefined;
+  const text = textOf(src);
+  const bare = (e: Node) => text(e).replace(/^&/, '').trim();
+  const baseOf = (e: Node | undefined): Node | undefined => {
+    if (e?.kind !== 'CallExpr') return undefined;
+    const f = (e as CallExpr).fun;
+    const name = f.kind === 'SelectorExpr' ? f.sel.name : '';
+    return name === 'MergeFrom' || name === 'MergeFromWithOptions' ? (e as CallExpr).args[0] : undefined;
+  };
+  // variables holding a patch: name → the MergeFrom call's argument and where
+  const vars = new Map<string, Node>();
+  let found: SourceRef | undefined;
+  inspect(fn as Node, (n) => {
+    if (found !== undefined) return false;
+    if (n.kind === 'AssignStmt') {
+      const a = n as AssignStmt;
+      a.lhs.forEach((l, i) => {
+        const b = baseOf(a.rhs[i]);
+        if (l.kind === 'Ident' && b !== undefined) vars.set(l.name, b);
+      });
+    }
+    if (n.kind !== 'CallExpr' || n.pos.line > at.line || n.end.line < at.line) return true;
+    const call = n as CallExpr;
+    if (call.fun.kind !== 'SelectorExpr' || call.fun.sel.name !== 'Patch' || call.args.length < 3)
+      return true;
+    const p = call.args[2];
+    const base = baseOf(p) ?? (p.kind === 'Ident' ? vars.get(p.name) : undefined);
+    if (base !== undefined && base.kind !== 'CallExpr' && bare(base) === bare(call.args[1]))
+      found = { file: at.file, line: base.pos.line };
+    return true;
+  });
+  return found;
+}
+
+/**
+ * A `NewCache: func(config, opts) …` in the manager's options that calls cache.New with Options of
+ * its own making, which mention neither its opts argument's DefaultNamespaces nor any of their
+ * own: the manager builds its cache through NewCache with the options it was given
+ * (controller-runtime pkg/cluster/cluster.go: options.NewCache(config, options.Cache)), so what
+ * Options.Cache said is dropped. Answers the cache.New call.
+ */
+export function newCacheDropsOptions(files: readonly ProjectSource[]): SourceRef | undefined {
+  let found: SourceRef | undefined;
+  for (const { path, file } of parsedFiles(files)) {
+    const src = files.find((f) => f.path === path);
+    if (src === undefined) continue;
+    const text = textOf(src);
+    inspect(file as Node, (n) => {
+      if (found !== undefined) return false;
+      if (n.kind !== 'KeyValueExpr') return true;
+      const kv = n as KeyValueExpr;
+      if (kv.key.kind !== 'Ident' || kv.key.name !== 'NewCache' || kv.value.kind !== 'FuncLit') return true;
+      const lit = kv.value as FuncLit;
+      const names = lit.type.params.list.flatMap((f) => f.names.map((x) => x.name));
+      const opts = names[1];
+      if (opts === undefined) return true;
+      inspect(lit.body as Node, (m) => {
+        if (found !== undefined || m.kind !== 'CallExpr') return found === undefined;
+        const call = m as CallExpr;
+        const arg = call.args[1];
+        if (call.fun.kind !== 'SelectorExpr' || call.fun.sel.name !== 'New' || arg?.kind !== 'CompositeLit')
+          return true;
+        const body = text(arg);
+        if (
+          !body.includes('DefaultNamespaces') &&
+          !new RegExp(`\\b${opts}\\b`).test(body.replace(/\b\w+\.(Scheme|Mapper)\b/g, ''))
+        )
+          found = { file: path, line: call.pos.line };
+        return true;
+      });
+      return true;
+    });
+  }
   return found;
 }

@@ -1185,3 +1185,94 @@ describe('session 41: a scaled Deployment deleted and created again', () => {
     ]);
   });
 });
+
+describe('session 42: a cleanup or status error that nobody was left to retry', () => {
+  it('capstone, Secret missing: the caller that logs the status error and returns nil is named', () => {
+    const c = check(
+      grade('capstone', 'fail-secret-pending-status-error-logged.go'),
+      'status.conflict-handled',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'the conflict was dropped by the return at line 49, after `if err != nil` (line 45), which gives back no error.',
+    );
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 49 });
+  });
+
+  it('finalizer-cleanup, delete in a goroutine: released before the delete failed, not "no request deleted it"', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-unregister-in-goroutine.go'),
+      'outcome.registration-removed',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).not.toContain('No request deleted it');
+    expect(c.message.en).toContain(
+      'The reconciler released App team-a/shop (UPDATE apps team-a/shop (direct) → 200 removed its last finalizer) before its delete of ConfigMap registry/shop-example-com had an answer; that delete came after and failed: DELETE configmaps registry/shop-example-com (direct) → 500 etcdserver: request timed out.',
+    );
+    expect(c.lines.map((l) => l.line).slice(0, 2)).toEqual([52, 87]);
+  });
+});
+
+describe('session 42: a status patch whose base is the object it sends', () => {
+  it('status-subresource: MergeFrom(app) of the patched object names the empty patch and the base', () => {
+    const c = check(
+      grade('status-subresource', 'fail-status-patch-base-is-same-object.go'),
+      'outcome.status-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'its merge-patch base (line 37) is the object it sends, not a copy. client.MergeFrom keeps the object it is given',
+    );
+    expect(c.message.en).not.toContain('Either the values it computed were the same as before');
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 37 }]);
+  });
+});
+
+describe('session 42: an rbac marker with an argument it does not have', () => {
+  it('rbac-markers: group= for groups= is named as what controller-gen stops on', () => {
+    const c = check(grade('rbac-markers', 'fail-marker-group-singular.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The marker at line 27 says group= where the argument is groups=: controller-gen stops on it (unknown argument "group"), so no rule comes from that marker.',
+    );
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 27 });
+  });
+});
+
+describe('session 42: observedGeneration unset because every status write was refused', () => {
+  it('status-conditions: a condition status the CRD enum refuses is named, not only "unset"', () => {
+    const c = check(
+      grade('status-conditions', 'fail-condition-status-lowercase.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'No status write of the reconciler was stored: the API server refused all',
+    );
+    expect(c.message.en).toContain('Unsupported value: "true": supported values: "True", "False", "Unknown"');
+  });
+});
+
+describe('session 42: a test whose request to Reconcile has no namespace', () => {
+  it('fake-client-status: says the Get found nothing because the request has no Namespace', () => {
+    const c = check(gradeDir('fake-client-status', 'fail-test-request-without-namespace'), 'test.passes');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The reconciler\'s Get of App "shop" named no namespace and the fake client answered 404',
+    );
+    expect(c.message.en).toContain('the request the test passed to Reconcile has no Namespace');
+    expect(c.lines).toContainEqual({ file: 'test/unit/main.go', line: 40 });
+  });
+});
+
+describe('session 42: a NewCache function that drops the namespaces it is handed', () => {
+  it('watch-namespace: names the cache.New call, not "restrict it with DefaultNamespaces"', () => {
+    const c = check(grade('watch-namespace', 'fail-newcache-rebuilds-options.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'the NewCache function calls cache.New (line 42) with Options of its own, so the DefaultNamespaces the manager hands it in its options argument are dropped.',
+    );
+    expect(c.message.en).not.toContain('with cache.Options DefaultNamespaces, or grant a ClusterRole');
+    expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 42 });
+  });
+});

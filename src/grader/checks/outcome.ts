@@ -14,6 +14,7 @@ import {
   funcDecls,
   indexFieldCalls,
   namespacedClientAt,
+  patchBaseIsTarget,
   setsFieldNear,
 } from '../static.ts';
 import {
@@ -279,6 +280,15 @@ function statusUnchanged(
   );
   if (writes.some(({ e }) => e.kind === 'api' && e.statusChanged !== false && !e.noop)) return undefined;
   const n = writes.length;
+  const at = callSiteRef(ctx, mine);
+  const base = mine.verb === 'patch' && at ? patchBaseIsTarget(ctx.files, at) : undefined;
+  if (at && base)
+    return {
+      en: `Cause: the status patch went through and changed nothing, last ${describeCall(mine)}: its merge-patch base (line ${base.line}) is the object it sends, not a copy. client.MergeFrom keeps the object it is given and compares it with itself when the patch is sent, so the patch is empty ({}). Take the base from a copy made before the change: client.MergeFrom(app.DeepCopy()).`,
+      zh: `原因：这次 status patch 成功了却什么也没改变，最后一次是 ${describeCall(mine, 'zh')}：它的 merge patch 基准（第 ${base.line} 行）就是要发送的那个对象，而不是副本。client.MergeFrom 保存的是传给它的对象本身，发送时拿它和自己比较，所以 patch 是空的（{}）。请在修改之前用副本作为基准：client.MergeFrom(app.DeepCopy())。`,
+      evidence: writes.map(({ index }) => index),
+      lines: dedupeLines([base, at]),
+    };
   return {
     en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the status it sent was the one already stored. Either the values it computed were the same as before (what did the reads before the write return?), or the new values were set on another copy of the object, or after the write.`,
     zh: `原因：调谐器的${n === 1 ? ' status 写入' : ` ${n} 次 status 写入都`}成功了，却没有改变 .status，最后一次是 ${describeCall(mine, 'zh')}：发出的 status 与已存储的相同。要么它算出的值和之前一样（写入之前的读取返回了什么？），要么新的值设在了对象的另一个副本上，或者是在写入之后才设置的。`,
@@ -630,17 +640,28 @@ function writtenBackAfter(
     isWriteVerb(e.verb) &&
     succeeded(e) &&
     !e.noop;
-  const other = trace
-    .slice(0, own.index)
-    .filter((e): e is ApiCallEvent => e.kind === 'api' && callerOf(ctx, run, e) === 'other' && sameObject(e))
-    .at(-1);
-  if (other === undefined) return undefined;
+  // own.index counts from the report's trace (it carries the run's offset); this run's trace starts
+  // at 0, so a later scenario's slice would reach past the reconciler's last write.
+  const others = trace
+    .slice(0, own.index - run.traceOffset)
+    .filter((e): e is ApiCallEvent => e.kind === 'api' && callerOf(ctx, run, e) === 'other' && sameObject(e));
+  if (others.length === 0) return undefined;
   const recreated = recreatedAfter(ctx, run, mine, sameObject);
   if (recreated) return recreated;
-  const back = learnerCalls(ctx, run).find(
-    ({ e }) => e.kind === 'api' && e.seq > other.seq && e.seq <= mine.seq && sameObject(e),
-  );
-  if (back === undefined) return undefined;
+  // The write it changed back is the last one a later write of the reconciler changed again: a
+  // write it answered with a no-op apply (an annotation added by hand) touched nothing it sends.
+  const calls = learnerCalls(ctx, run);
+  const pair = others
+    .map((other) => ({
+      other,
+      back: calls.find(
+        ({ e }) => e.kind === 'api' && e.seq > other.seq && e.seq <= mine.seq && sameObject(e),
+      ),
+    }))
+    .filter((p) => p.back !== undefined)
+    .at(-1);
+  if (pair?.back === undefined) return undefined;
+  const { other, back } = pair;
   const who = other.identity.username;
   const manager = other.details?.fieldManager;
   const by = manager ? `${who} (field manager ${manager})` : who;
@@ -894,10 +915,24 @@ function refusedThenReleased(
   if (refused === undefined) return undefined;
   for (const a of run.scenario.adversity) {
     if (a.kind !== 'remove-object' || findObject(run, a.target) !== undefined) continue;
-    const release = releases(run, calls, a.target).find(({ index }) => index > refused.index);
-    if (release === undefined) continue;
     const where = refText(exp.object);
     const owned = refText(a.target);
+    const release = releases(run, calls, a.target).find(({ index }) => index > refused.index);
+    // Released first, the delete answered after (sent apart from the reconcile: a goroutine): the
+    // finalizer did not wait for the cleanup, so its failure reached nobody who could retry it.
+    const early = release
+      ? undefined
+      : releases(run, calls, a.target)
+          .filter(({ index }) => index < refused.index)
+          .at(-1);
+    if (early !== undefined)
+      return {
+        en: `${where} exists, but should not. The reconciler released ${owned} (${describeCall(early.e)} removed its last finalizer) before its delete of ${where} had an answer; that delete came after and failed: ${describeCall(refused.e)}. With ${owned} gone, nothing was left to retry it. Delete in the reconcile itself, return the error if it fails (controller-runtime requeues the request with backoff), and remove the finalizer only once the delete has succeeded.`,
+        zh: `${where} 存在，但它不应该存在。调谐器在删除 ${where} 的请求得到回应之前就放行了 ${owned}（${describeCall(early.e, 'zh')} 移除了它最后一个 finalizer）；那次删除是之后才发出的，而且失败了：${describeCall(refused.e, 'zh')}。${owned} 已经没了，再没有谁能重试它。请在调谐本身里删除，失败时返回错误（controller-runtime 会带退避地重新排队这个请求），等删除成功之后再移除 finalizer。`,
+        evidence: [early.index, refused.index],
+        lines: dedupeLines([...callLine(ctx, early), ...callLine(ctx, refused)]),
+      };
+    if (release === undefined) continue;
     const ignored = ignoringLine(ctx, callSiteRef(ctx, release.e));
     const same = reconcileOf(run, refused.e);
     const inSame = same !== undefined && reconcileOf(run, release.e) === same;

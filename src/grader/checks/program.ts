@@ -212,6 +212,24 @@ function fakeFacts(ctx: CheckContext, run: ScenarioRun): Facts {
       const at = learnerLine(ctx, run, e);
       if (at) facts.lines.push(at);
     }
+    // The request the test handed to Reconcile named no namespace: the reconciler's Get of the
+    // (namespaced) object looked outside every namespace and found nothing, so it wrote nothing.
+    if (e.verb === 'get' && e.namespace === '' && e.result.code === 404 && facts.en.length === 0) {
+      facts.en.push(
+        `The reconciler's Get of ${crdKind} "${e.name}" named no namespace and the fake client answered ${e.result.code} ${e.result.message}: the request the test passed to Reconcile has no Namespace, so Reconcile found nothing to reconcile and wrote nothing. Build the request from the object's namespace and name (client.ObjectKeyFromObject).`,
+      );
+      facts.zh.push(
+        `调谐器对 ${crdKind} "${e.name}" 的 Get 没有指定命名空间，fake client 回答 ${e.result.code} ${e.result.message}：测试传给 Reconcile 的请求没有 Namespace，于是 Reconcile 没找到要调谐的对象，什么也没写。请用对象的命名空间和名字构造请求（client.ObjectKeyFromObject）。`,
+      );
+      facts.evidence.push(index);
+      const program = run.scenario.program;
+      const file =
+        program === undefined ? undefined : ctx.files.find((f) => f.path.startsWith(`${program}/`));
+      const call = file?.content.split('\n').findIndex((l) => /\.Reconcile\(/.test(l));
+      if (file && call !== undefined && call >= 0) facts.lines.push({ file: file.path, line: call + 1 });
+      const at = learnerLine(ctx, run, e);
+      if (at) facts.lines.push(at);
+    }
     if (e.subresource === 'status' && e.result.code === 404 && facts.en.length === 0) {
       facts.statusMissing = true;
       facts.en.push(

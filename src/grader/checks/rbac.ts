@@ -5,7 +5,7 @@
 // writes fail at once).
 import type { ApiCallEvent, TraceEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
-import { type Marker, markers } from '../static.ts';
+import { type Marker, markers, newCacheDropsOptions } from '../static.ts';
 import { type PermissionUse, ungrantedUses } from '../static-rbac.ts';
 import {
   type CheckContext,
@@ -95,6 +95,9 @@ const KNOWN_VERBS = new Set([
   'attest',
 ]);
 
+/** The arguments of the rbac marker (controller-tools pkg/rbac/parser.go Rule). */
+const RBAC_ARGS = new Set(['groups', 'resources', 'resourceNames', 'urls', 'verbs', 'namespace']);
+
 /** Same letters, or one letter more, less or changed: a verb or resource written almost right. */
 function nearly(a: string, b: string): boolean {
   if (a === b) return false;
@@ -121,6 +124,21 @@ function nearMisses(
   const out: MarkerNote[] = [];
   for (const m of markers(ctx.files, 'rbac')) {
     if (m.ignored !== undefined) continue;
+    // An argument the rbac marker does not have (`group=` for `groups=`): controller-gen stops on it
+    // (controller-tools pkg/markers/parse.go: unknown argument) and no rule comes from the marker.
+    const unknown = [...m.args.keys()].find((k) => !RBAC_ARGS.has(k));
+    if (unknown !== undefined && (m.args.get('resources') ?? []).includes(resource)) {
+      const meant = [...RBAC_ARGS].find((k) => nearly(k, unknown));
+      out.push({
+        kind: 'near',
+        line: m.at.line,
+        said: {
+          en: `says ${unknown}=${meant ? ` where the argument is ${meant}=` : ''}: controller-gen stops on it (unknown argument "${unknown}"), so no rule comes from that marker`,
+          zh: `写的是 ${unknown}=${meant ? `，而参数名是 ${meant}=` : ''}：controller-gen 遇到它就报错（unknown argument "${unknown}"），这个 marker 不会生成任何规则`,
+        },
+      });
+      continue;
+    }
     const groups = (m.args.get('groups') ?? ['']).map((g) => (g === 'core' ? '' : g));
     if (!groups.includes(group)) continue;
     const resources = m.args.get('resources') ?? [];
@@ -393,6 +411,7 @@ export const cacheSyncs: CheckDefinition = {
     // key there caches every namespace), and DefaultNamespaces applies to every kind without one.
     const narrowed = only && run ? namespacedCacheLists(run.result?.trace ?? [], run.managerUser, only) : [];
     const kind = run && narrowed.length > 0 ? kindOf(run, d.e) : undefined;
+    const dropped = only && narrowed.length === 0 ? newCacheDropsOptions(ctx.files) : undefined;
     const scope =
       only &&
       (narrowed.length > 0
@@ -400,16 +419,22 @@ export const cacheSyncs: CheckDefinition = {
             en: ` The cache lists ${narrowed.join(', ')} only in ${only.join(', ')}, but ${d.e.resource} in every namespace: DefaultNamespaces applies to each kind without a cache.ByObject entry of its own, and a ByObject entry's Namespaces replace it for its kind. Restrict ${d.e.resource} to ${only.join(', ')} too, or grant a ClusterRole.`,
             zh: `缓存只在 ${only.join('、')} 里 list ${narrowed.join('、')}，${d.e.resource} 却在所有命名空间里 list：DefaultNamespaces 作用于每个没有自己 cache.ByObject 条目的类型，而 ByObject 条目里的 Namespaces 会替换掉它。把 ${d.e.resource} 也限定在 ${only.join('、')}，或者授予 ClusterRole。`,
           }
-        : {
-            en: ` The cache lists and watches every namespace: restrict it to ${only.join(', ')} with cache.Options DefaultNamespaces, or grant a ClusterRole.`,
-            zh: `缓存却要 list 和 watch 所有命名空间：用 cache.Options 的 DefaultNamespaces 把它限定在 ${only.join('、')}，或者授予 ClusterRole。`,
-          });
+        : dropped
+          ? {
+              en: ` The cache lists and watches every namespace: the NewCache function calls cache.New (line ${dropped.line}) with Options of its own, so the DefaultNamespaces the manager hands it in its options argument are dropped. Pass those options on, changing only the field you need.`,
+              zh: `缓存却要 list 和 watch 所有命名空间：NewCache 函数调用 cache.New（第 ${dropped.line} 行）时用的是它自己构造的 Options，manager 通过参数传给它的 DefaultNamespaces 就这样丢掉了。请把传进来的 options 继续传下去，只修改你需要的字段。`,
+            }
+          : {
+              en: ` The cache lists and watches every namespace: restrict it to ${only.join(', ')} with cache.Options DefaultNamespaces, or grant a ClusterRole.`,
+              zh: `缓存却要 list 和 watch 所有命名空间：用 cache.Options 的 DefaultNamespaces 把它限定在 ${only.join('、')}，或者授予 ClusterRole。`,
+            });
     return fail(
       `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}.${notes.en} The API server said: ${d.e.result.message}${scope ? `.${scope.en}` : ''}`,
       `manager 针对 ${d.e.resource} 的 informer 无法 ${d.e.verb}，${what.zh}。${notes.zh}API server 的回答：${d.e.result.message}${scope ? scope.zh : ''}`,
       ds.map((x) => x.index),
       // When only the cache's scope is wrong, the manager's options come first.
       [
+        ...(dropped ? [dropped] : []),
         ...(scope ? (kind && byObjectLines(ctx, kind)) || managerOptionsLine(ctx) : []),
         ...ds.flatMap((x) => markerLines(ctx, x.e.group, resourcePathOf(x.e))),
         ...started,

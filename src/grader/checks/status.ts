@@ -726,9 +726,19 @@ export const observedGeneration: CheckDefinition = {
                 zh: `第 ${copies.map((c) => c.line).join('、')} 行赋值给了 range 的循环变量，它只是元素的副本：切片里保留的还是旧的 condition。请通过下标赋值（conds[i] = …），或使用 meta.SetStatusCondition。`,
               }
             : { en: '', zh: '' };
+        // Every status write was refused (a condition the CRD's schema rejects): whatever the code
+        // set was never stored, so the value it computed is not the question.
+        const refusedAll =
+          writes.length > 0 && !writes.some((w) => succeeded(w.e)) ? writes.at(-1) : undefined;
+        const refusedText = refusedAll
+          ? {
+              en: ` No status write of the reconciler was stored: the API server refused ${writes.length === 1 ? 'it' : `all ${writes.length}`}, the last ${describeCall(refusedAll.e)}.`,
+              zh: `调谐器的 status 写入没有一次被存下：API server 拒绝了${writes.length === 1 ? '它' : `全部 ${writes.length} 次`}，最后一次是 ${describeCall(refusedAll.e, 'zh')}。`,
+            }
+          : { en: '', zh: '' };
         return fail(
-          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${copy.en}${stop.en}`,
-          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${copy.zh}${stop.zh}`,
+          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${refusedText.en}${copy.en}${stop.en}`,
+          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${refusedText.zh}${copy.zh}${stop.zh}`,
           [...(call ? [call.index] : []), ...writes.map((w) => w.index)],
           [...copies, ...(at ? [at] : []), ...lastStatusWriteLine(ctx, run, ref)],
         );

@@ -1,10 +1,9 @@
 // corpus: fail status.conflict-handled
-// Mistake only on the error path: all five fixed where the Secret exists, but when it is missing the status write's error (a 409 included) is logged and dropped behind a RequeueAfter. Not caught yet: the scenario's Secret exists from the start, so this branch never runs.
+// Mistake only where the Secret is missing: all five fixed on the main path, but the SecretMissing status write's error (a 409 included) is logged and the reconcile returns nil, waiting for the Secret's arrival to bring it back.
 package controller
 
 import (
 	"context"
-	"time"
 
 	appsv1 "k8s.io/api/apps/v1"
 	corev1 "k8s.io/api/core/v1"
@@ -42,12 +41,12 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 	var secret corev1.Secret
 	err := r.Get(ctx, types.NamespacedName{Namespace: app.Namespace, Name: app.Spec.SecretName}, &secret)
 	if apierrors.IsNotFound(err) {
-		// The Secret may come later: check again in a minute, whatever the status write said.
+		// Nothing to do until the Secret exists; a failed status write here is only cosmetic.
 		if _, err := r.setAvailable(ctx, &app, metav1.ConditionFalse, "SecretMissing",
 			"secret "+app.Spec.SecretName+" not found", 0); err != nil {
 			log.FromContext(ctx).Error(err, "status not written", "app", req.NamespacedName)
 		}
-		return ctrl.Result{RequeueAfter: time.Minute}, nil
+		return ctrl.Result{}, nil
 	}
 	if err != nil {
 		return ctrl.Result{}, err
