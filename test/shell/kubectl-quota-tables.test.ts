@@ -2,7 +2,7 @@
 // ResourceQuota as NAME AGE REQUEST LIMIT (used/hard of status.hard, limits.* under LIMIT),
 // LimitRange by the default convertor (NAME CREATED AT), ReplicationController as a workload
 // (DESIRED CURRENT READY AGE), ControllerRevision as NAME CONTROLLER REVISION AGE with the
-// controller as kind.group/name.
+// controller as kind.group/name (kind/name in the core group).
 import { expect, it } from 'vitest';
 import { ShellSession } from '../../src/shell/session.ts';
 
@@ -30,15 +30,6 @@ spec:
     metadata: {labels: {app: web}}
     spec:
       containers: [{name: web, image: nginx}]
----
-apiVersion: apps/v1
-kind: ControllerRevision
-metadata:
-  name: db-7c9f
-  ownerReferences:
-  - {apiVersion: apps/v1, kind: StatefulSet, name: db, uid: 0b2f1c3e-1111-2222-3333-444455556666, controller: true}
-data: {spec: {}}
-revision: 3
 `;
 
 it('prints quota, limit ranges, replication controllers and controller revisions as the real server', async () => {
@@ -54,7 +45,33 @@ it('prints quota, limit ranges, replication controllers and controller revisions
   expect((await s.run('kubectl get rc -o wide')).stdout).toBe(
     'NAME   DESIRED   CURRENT   READY   AGE   CONTAINERS   IMAGES   SELECTOR\nweb    2         0         0       0s    web          nginx    app=web\n',
   );
+  // A revision needs a live owner: the garbage collector removes one whose owner is absent (below).
+  const uid = (await s.run("kubectl get rc web -o jsonpath='{.metadata.uid}'")).stdout;
+  await s.run(`cat > revisions.yaml <<'EOF'
+${revision('web-5d8f', 'v1', 'ReplicationController', 'web', uid)}
+---
+${revision('db-7c9f', 'apps/v1', 'StatefulSet', 'db', '0b2f1c3e-1111-2222-3333-444455556666')}
+---
+${revision('cache-1a2b', 'example.com/v1', 'Cache', 'cache', '0b2f1c3e-1111-2222-3333-777788889999')}
+EOF`);
+  expect((await s.run('kubectl apply -f revisions.yaml')).stderr).toBe('');
+  // db-7c9f's StatefulSet does not exist: collected (garbagecollector.go attemptToDeleteItem);
+  // cache-1a2b's kind is not served: the collector cannot look its owner up and leaves it
   expect((await s.run('kubectl get controllerrevisions')).stdout).toBe(
-    'NAME      CONTROLLER            REVISION   AGE\ndb-7c9f   statefulset.apps/db   3          0s\n',
+    'NAME         CONTROLLER                  REVISION   AGE\n' +
+      'cache-1a2b   cache.example.com/cache     3          0s\n' +
+      'web-5d8f     replicationcontroller/web   3          0s\n',
   );
 });
+
+/** A ControllerRevision controlled by the named owner. */
+function revision(name: string, apiVersion: string, kind: string, owner: string, uid: string): string {
+  return `apiVersion: apps/v1
+kind: ControllerRevision
+metadata:
+  name: ${name}
+  ownerReferences:
+  - {apiVersion: ${apiVersion}, kind: ${kind}, name: ${owner}, uid: ${uid}, controller: true}
+data: {spec: {}}
+revision: 3`;
+}

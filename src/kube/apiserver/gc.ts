@@ -74,6 +74,9 @@ export function gcRound(env: GcEnv): boolean {
     // deletes it (kubernetes pkg/controller/garbagecollector/garbagecollector.go isDangling returns
     // namespacedOwnerOfClusterScopedObjectErr, which processAttemptToDeleteWorker forgets)
     if (!d.info.namespaced && refs.some((r) => kindOfRef(env, r)?.namespaced === true)) continue;
+    // an owner of a kind the server does not serve: isDangling cannot map it (apiResource fails),
+    // so attemptToDeleteItem returns the error and the item waits, neither deleted nor unlinked
+    if (refs.some((r) => kindOfRef(env, r) === undefined)) continue;
     const live = refs.filter((r) => {
       const owner = uidIndex.get(str(r.uid));
       if (!owner) return false;
