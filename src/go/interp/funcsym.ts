@@ -3,6 +3,8 @@
 // reads it: the usual way Go code names a function value (handlers, middleware, test helpers).
 // Declared functions only: a closure or a method value has no entry here (FuncForPC returns nil).
 
+import { R } from './state.ts';
+
 export interface FuncSym {
   /** `main.foo`, `example.com/m/pkg.(*T).M`, as the function's frames are named. */
   readonly name: string;
@@ -32,15 +34,16 @@ export function funcSymOf(fn: unknown): FuncSym | undefined {
   return typeof compiled === 'function' ? syms.get(compiled) : undefined;
 }
 
-/** Function values reflect's Value.Pointer has named, by the address it gave them. */
-const byAddress = new Map<number | bigint, FuncSym>();
-
-/** Value.Pointer of a function value: its address names the function from then on. */
+/**
+ * Value.Pointer of a function value: its address names the function from then on, in this run only
+ * (addresses are numbered per run, state.ts RunState.addresses).
+ */
 export function noteFuncAddress(address: number | bigint, sym: FuncSym): void {
-  byAddress.set(address, sym);
+  R.addresses.funcs ??= new Map();
+  R.addresses.funcs.set(address, sym);
 }
 
-/** The function whose entry address is `pc` (as Value.Pointer gave it), if any. */
+/** The function whose entry address is `pc` (as Value.Pointer gave it in this run), if any. */
 export function funcAtAddress(pc: number | bigint): FuncSym | undefined {
-  return byAddress.get(pc);
+  return R.addresses.funcs?.get(pc);
 }

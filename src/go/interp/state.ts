@@ -1,6 +1,7 @@
 // Per-run mutable interpreter state, shared by compiled closures. Runs are synchronous, so one
 // module-level record is enough; `run` saves and restores it around a program.
 
+import type { FuncSym } from './funcsym.ts';
 import { FatalError, type GoPanic, panicHooks } from './panic.ts';
 
 export interface RunState {
@@ -61,7 +62,12 @@ export interface RunState {
    * The fake heap addresses of this run (address.ts): numbered from the run's start, so a program
    * prints the same pointers however many programs ran before it in the process.
    */
-  addresses: { ids: WeakMap<object, number>; next: number };
+  addresses: {
+    ids: WeakMap<object, number>;
+    next: number;
+    /** Function values reflect's Value.Pointer has named, by the address it gave them (funcsym.ts). */
+    funcs?: Map<number | bigint, FuncSym>;
+  };
   /** Current call depth of the running goroutine. */
   depth: number;
   /** Go's stack limit as a call depth (`fatal error: stack overflow` past it). */
