@@ -160,10 +160,20 @@ interface StateOwner {
   save(): void;
 }
 
-/** Zero values, then initialisers and init functions, package by package. */
-function initialise(program: Program): void {
+/**
+ * Zero values, then initialisers and init functions, package by package. They run on the main
+ * goroutine (runtime.main's doInit), so runtime.Goexit in an init function ends that goroutine as
+ * it would in main: its deferred calls have run, main never starts and the other goroutines go on
+ * (`sched` given: a run's, not a test's).
+ */
+function initialise(program: Program, sched?: Scheduler): void {
   for (const p of program.packages) for (const z of p.zero) z();
-  for (const p of program.packages) for (const init of p.inits) init();
+  try {
+    for (const p of program.packages) for (const init of p.inits) init();
+  } catch (e) {
+    if (sched === undefined || !(e instanceof GoPanic && e.goexit)) throw e;
+    sched.mainGoexited();
+  }
 }
 
 /** The playground's epoch, 2009-11-10 23:00:00 UTC, as the default virtual time. */
@@ -223,7 +233,7 @@ export function run(program: Program, host: Host): RunResult {
   Object.assign(R, budgetState(host.memoryBudget ?? Number.POSITIVE_INFINITY, roots));
   try {
     claimState(program, null);
-    initialise(program);
+    initialise(program, sched);
     if (program.mainFn === null) {
       host.stderr('function main is undeclared in the main package\n');
       return { exitCode: 1, reason: 'fatal' };
@@ -342,7 +352,7 @@ export function runResident(program: Program, host: Host): ResidentRun {
     });
   };
   settle(() => {
-    initialise(program);
+    initialise(program, sched);
     if (program.mainFn === null) {
       host.stderr('function main is undeclared in the main package\n');
       throw new ExitSignal(1);
