@@ -218,6 +218,11 @@ export interface NativeContext {
   callers(): readonly CallerInfo[];
   /** A source file's name as tracebacks and runtime.Caller print it (absolute). */
   tracedFile(file: string): string;
+  /**
+   * runtime.Stack's text: the running goroutine's header and frames without its innermost `skip`
+   * (the natives' Go callers, such as runtime.Stack itself), and with `all` every other goroutine.
+   */
+  stackText(all: boolean, skip: number): string;
 }
 
 /** A runtime function that starts goroutines, as its `created by` line names it (NativeContext.go). */

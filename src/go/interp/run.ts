@@ -728,5 +728,6 @@ function makeContext(
       }));
     },
     tracedFile: (file) => (host.tracePath ?? ((f: string) => f))(file),
+    stackText: (all, skip) => sched.stackText(all, skip),
   };
 }

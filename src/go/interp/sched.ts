@@ -938,6 +938,29 @@ export class Scheduler {
   }
 
   /**
+   * runtime.Stack's text (runtime/mprof.go Stack): the running goroutine as `[running]` without its
+   * innermost `skip` frames (Stack's own: gc starts at its caller), with its `created by` lines; with
+   * `all`, every other goroutine after it, each after a blank line with its state, in creation order
+   * (runtime/traceback.go tracebackothers; main is gone once it called Goexit).
+   */
+  stackText(all: boolean, skip: number): string {
+    const me = this.current();
+    let s = `goroutine ${me.id} [running]:\n${this.traceOf(R.sites, Math.max(0, R.depth - skip), me.created)}`;
+    if (!all) return s;
+    const others = [this.main, ...this.all.filter((g) => g !== this.main)].filter(
+      (g) => g !== me && (g === this.main ? !this.mainGoexit : true),
+    );
+    others.sort((a, b) => a.id - b.id);
+    for (const g of others) {
+      if (g !== this.main && !this.all.includes(g) && !this.stack.includes(g)) continue;
+      const state =
+        g.preemptEpoch !== undefined || g.park === null || g.park === PREEMPTED ? 'runnable' : g.park.reason;
+      s += `\ngoroutine ${g.id} [${state}]:\n${syncFrames(state)}${this.traceOf(sitesOf(g), g.depth, g.created)}`;
+    }
+    return s;
+  }
+
+  /**
    * runtime.fatal's report (runtime/panic.go fatal → dopanic_m with all goroutines): the message,
    * the failing goroutine, then every other one with its state, in creation order. The failing
    * frame's line is that of its function's entry or last call (map accesses record no position).

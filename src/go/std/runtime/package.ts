@@ -43,11 +43,8 @@ export function runtimePackage(): NativePackage {
         );
       },
       // the "goroutine N [running]:" header and the frame of Stack's caller, as runtime.Stack prints them
-      stackText: (ctx: NativeContext) => {
-        const c = ctx.caller();
-        const frame = c === undefined ? '' : `${c.func}(...)\n\t${c.file}:${c.line} +0x0\n`;
-        return goString(`goroutine 1 [running]:\n${frame}`);
-      },
+      // runtime.Stack(buf, all): gc's traceback from Stack's caller (Stack's own frame left out).
+      stackText: (ctx: NativeContext, all: boolean) => goString(ctx.stackText(all, 1)),
     },
   };
   return pkg;

@@ -55,10 +55,10 @@ func GOROOT() string { return "/usr/local/go" }
 // Stack formats a stack trace of the calling goroutine into buf and returns the number of bytes
 // written to buf. Here the trace has the calling function's frame only.
 func Stack(buf []byte, all bool) int {
-	return copy(buf, stackText())
+	return copy(buf, stackText(all))
 }
 
-func stackText() string
+func stackText(all bool) string
 
 // A MemStats records statistics about the memory allocator (go1.23's fields, src/runtime/mstats.go).
 type MemStats struct {
