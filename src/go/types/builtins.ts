@@ -16,6 +16,7 @@ import {
   isString,
   isTypeParam,
   isUntyped,
+  underIs,
 } from './predicates.ts';
 import { alignof, offsetsof, sizeof } from './sizes.ts';
 import {
@@ -202,15 +203,19 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
       return { mode: 'novalue', expr: call, type: invalidType };
     }
     case 'close': {
-      const u = coreType(x.type);
-      if (u?.kind !== 'chan') {
-        c.error(x.expr!, `invalid operation: cannot close non-channel ${c.op(x)}`);
-        return invalidOperand(call);
-      }
-      if (u.dir === 'recv') {
-        c.error(x.expr!, `invalid operation: cannot close receive-only channel ${c.op(x)}`);
-        return invalidOperand(call);
-      }
+      // Every channel type of a type parameter's set, whatever its element (types2 builtins.go _Close).
+      const closable = underIs(x.type, (u) => {
+        if (u?.kind !== 'chan') {
+          c.error(x.expr!, `invalid operation: cannot close non-channel ${c.op(x)}`);
+          return false;
+        }
+        if (u.dir === 'recv') {
+          c.error(x.expr!, `invalid operation: cannot close receive-only channel ${c.op(x)}`);
+          return false;
+        }
+        return true;
+      });
+      if (!closable) return invalidOperand(call);
       record(makeSig(undefined, x.type));
       return { mode: 'novalue', expr: call, type: invalidType };
     }
@@ -238,15 +243,25 @@ export function builtin(c: Checker, fx: Operand, call: CallExpr): Operand {
       return { mode: 'value', expr: call, type: Typ.int };
     }
     case 'delete': {
-      const m = coreType(x.type);
-      if (m?.kind !== 'map') {
-        c.error(x.expr!, `invalid argument: ${c.op(x)} is not a map`);
-        return invalidOperand(call);
-      }
+      // Maps of a type parameter's set with one key type, whatever their elements (types2 _Delete).
+      let key: Type | undefined;
+      const deletable = underIs(x.type, (u) => {
+        if (u?.kind !== 'map') {
+          c.error(x.expr!, `invalid argument: ${c.op(x)} is not a map`);
+          return false;
+        }
+        if (key !== undefined && !identical(u.key, key)) {
+          c.error(x.expr!, `invalid argument: maps of ${c.op(x)} must have identical key types`);
+          return false;
+        }
+        key = u.key;
+        return true;
+      });
+      if (!deletable || key === undefined) return invalidOperand(call);
       const k = args[1];
-      c.assignment(k, m.key, 'argument to delete');
+      c.assignment(k, key, 'argument to delete');
       if (k.mode === 'invalid') return invalidOperand(call);
-      record(makeSig(undefined, x.type, m.key));
+      record(makeSig(undefined, x.type, key));
       return { mode: 'novalue', expr: call, type: invalidType };
     }
     case 'make': {

@@ -451,7 +451,10 @@ function funcLit(c: Checker, e: FuncLit): Operand {
   const { sig } = c.funcType(undefined, e.type, scope);
   c.info.funcSigs.set(e, sig);
   if (!c.info.captures.has(e)) c.info.captures.set(e, []);
-  if (c.fn !== undefined) c.funcBody(c.decl, '<function literal>', sig, e.body, scope, e);
+  // A literal in a constant declaration sees that declaration's iota (types2 funcLit passes
+  // check.iota on to funcBody): `const ( a = iota; b = unsafe.Sizeof(func() int { return iota }()) )`.
+  const iota = c.iota;
+  if (c.fn !== undefined) c.funcBody(c.decl, '<function literal>', sig, e.body, scope, e, iota);
   else {
     // In a package-level declaration the body waits in the queue of bodies (types2 funcLit:
     // check.later), so the declarations after it report their errors first; inside a function
@@ -462,7 +465,7 @@ function funcLit(c: Checker, e: FuncLit): Operand {
       c.currentFile = file;
       c.qf = qf;
       try {
-        c.funcBody(decl, '<function literal>', sig, e.body, scope, e);
+        c.funcBody(decl, '<function literal>', sig, e.body, scope, e, iota);
       } finally {
         c.currentFile = saved.file;
         c.qf = saved.qf;
@@ -1460,10 +1463,9 @@ function indexExpr(c: Checker, e: IndexExpr | IndexListExpr): Operand {
     rawExpr(c, index, undefined, false);
     return invalidOperand(e);
   }
-  const iv = indexValue(c, index, length);
-  if (x.mode === 'constant' && iv >= 0 && x.val!.kind === 'string') {
-    return { mode: 'constant', expr: e, type: byteTypeOf(), val: makeInt(x.val!.value.charCodeAt(iv)) };
-  }
+  // An indexed string is a byte value, not a constant, even when the string and the index are
+  // constants (types2 index.go indexExpr: `-"abc"[1]` is 158, not an overflow).
+  indexValue(c, index, length);
   return res;
 }
 

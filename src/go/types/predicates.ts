@@ -318,6 +318,18 @@ export function isGeneric(t: Type): boolean {
 }
 
 /** The core type of t (spec: the single underlying type of all types in a type set), or undefined. */
+/**
+ * Whether `f` holds for t's underlying type, or for a type parameter for the underlying type of each
+ * term of its type set (undefined when the set has no terms: any type) (types2 under.go underIs).
+ */
+export function underIs(t: Type, f: (u: Type | undefined) => boolean): boolean {
+  const u = unalias(t);
+  if (u.kind !== 'typeparam') return f(under(t));
+  const ts = computeTypeSet(under(u.constraint) as Interface);
+  if (ts.terms === undefined) return f(undefined);
+  return ts.terms.every((term) => f(under(term.type)));
+}
+
 export function coreType(t: Type): Type | undefined {
   return core(t, false);
 }

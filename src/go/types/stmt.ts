@@ -44,6 +44,7 @@ export function funcBody(
   body: BlockStmt,
   scope: Scope,
   node: FuncDecl | FuncLit,
+  iota?: ConstValue,
 ): void {
   const saved = { fn: c.fn, scope: c.scope, decl: c.decl, iota: c.iota };
   c.fn = {
@@ -59,7 +60,7 @@ export function funcBody(
   };
   c.scope = scope;
   c.decl = decl;
-  c.iota = undefined;
+  c.iota = iota;
   try {
     c.info.scopes.set(body, scope);
     stmtList(c, body.list);

@@ -6,11 +6,28 @@ import { unalias, under } from './types.ts';
 
 const computing = new Set<Interface>();
 
+/**
+ * Interfaces whose methods and embedded types are still being collected (typexpr.ts interfaceType):
+ * `type I1 interface{ m() I2 }; type I2 interface{ I1 }` declares I2 while I1's method list is
+ * still empty. A type set met then is not kept (types2 computes type sets once types are set up).
+ */
+const building = new WeakSet<Interface>();
+
+export function setBuilding(iface: Interface, on: boolean): void {
+  if (on) building.add(iface);
+  else building.delete(iface);
+}
+
+/** Whether the type set being computed has met an interface still being built (not to be kept). */
+let metBuilding = false;
+
 export function computeTypeSet(iface: Interface): TypeSet {
   if (iface.tset) return iface.tset;
   if (iface.kind !== 'interface') return { methods: [], terms: undefined, comparable: false };
   if (computing.has(iface)) return { methods: [...iface.methods], terms: undefined, comparable: false };
   computing.add(iface);
+  const outerMet = metBuilding;
+  metBuilding = building.has(iface);
   try {
     const byName = new Map<string, Func>();
     for (const m of iface.methods) if (!byName.has(m.name)) byName.set(m.name, m);
@@ -47,10 +64,11 @@ export function computeTypeSet(iface: Interface): TypeSet {
     }
     const methods = [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const ts: TypeSet = { methods, terms, comparable };
-    iface.tset = ts;
+    if (!metBuilding) iface.tset = ts;
     return ts;
   } finally {
     computing.delete(iface);
+    metBuilding ||= outerMet;
   }
 }
 

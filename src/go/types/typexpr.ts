@@ -33,7 +33,7 @@ import {
   under,
   Var,
 } from './types.ts';
-import { computeTypeSet } from './typeset.ts';
+import { computeTypeSet, setBuilding } from './typeset.ts';
 import { typeString } from './typestring.ts';
 import { anyType, comparableType } from './universe.ts';
 
@@ -525,6 +525,7 @@ function interfaceType(c: Checker, e: InterfaceType, def: Named | undefined): In
   const iface = new Interface(methods, embeddeds);
   const embedPos = new Map<Type, SrcPos>();
   if (def) def.underlyingType = iface;
+  setBuilding(iface, true);
   for (const f of e.methods.list) {
     if (f.names.length > 0 && f.type.kind === 'FuncType') {
       const name = f.names[0];
@@ -579,6 +580,7 @@ function interfaceType(c: Checker, e: InterfaceType, def: Named | undefined): In
       }
     }
   });
+  setBuilding(iface, false);
   iface.tset = undefined;
   return iface;
 }
