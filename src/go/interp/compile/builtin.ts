@@ -3,6 +3,7 @@
 
 import type { CallExpr, Expr } from '../../syntax/ast.ts';
 import type { Type } from '../../types/types.ts';
+import { underIs } from '../../types/predicates.ts';
 import { anyType } from '../../types/universe.ts';
 import { addressOf } from '../address.ts';
 import { canon } from '../canon.ts';
@@ -277,9 +278,8 @@ export function builtin(C: Compiler, e: CallExpr, id: string, cx: FnCtx): Ev {
       return (f) => copySlice(dst(f), src(f), srcIsString, et);
     }
     case 'delete': {
-      const mt = coreOf(C.typeOfExpr(a[0])) as any;
       const m = C.expr(a[0], cx);
-      const k = C.valueTo(a[1], mt.key, cx);
+      const k = C.valueTo(a[1], mapKeyOf(C.typeOfExpr(a[0])), cx);
       return (f) => {
         const mv = m(f);
         const kv = k(f);
@@ -537,6 +537,22 @@ export function makeCall(C: Compiler, e: CallExpr, cx: FnCtx): Ev {
     default:
       C.fail(e, `interp: cannot make ${t.String()}`);
   }
+}
+
+/**
+ * The key type of delete's map: a type parameter's maps may differ in their elements but have one key
+ * type (types2 _Delete), so the first map of its type set gives it when there is no core type.
+ */
+function mapKeyOf(t: Type): Type {
+  const core = coreOf(t);
+  if (core.kind === 'map') return core.key;
+  let key: Type | undefined;
+  underIs(t, (u) => {
+    if (u?.kind === 'map') key ??= u.key;
+    return true;
+  });
+  if (key === undefined) throw new Error(`interp: delete on ${t.kind} without a map type`);
+  return key;
 }
 
 /** A builtin call whose arguments are read from frame slots (deferred builtins). */
