@@ -138,6 +138,10 @@ export function pkgPathOf(t: RType): string {
   return t.pkgName === 'main' ? 'main' : t.pkgPath;
 }
 
+function isUnsafePointer(t: RType): boolean {
+  return t.name === 'unsafe.Pointer' && t.pkgPath === '';
+}
+
 export function mainPath(p: string): string {
   return mainPaths.has(p) ? 'main' : p;
 }
@@ -320,8 +324,10 @@ export const typeNatives: NativeTable = {
     return t.dir === 'recv' ? 1 : t.dir === 'send' ? 2 : 3;
   },
   '*rtype.String': (_c, r: R) => tOf(r).String(),
-  '*rtype.Name': (_c, r: R) => tOf(r).name,
-  '*rtype.PkgPath': (_c, r: R) => pkgPathOf(tOf(r)),
+  // unsafe.Pointer is named Pointer in package unsafe (reflect/type.go: its rtype has TFlagNamed and
+  // the unsafe package's path), though the interpreter's basic type spells it whole.
+  '*rtype.Name': (_c, r: R) => (isUnsafePointer(tOf(r)) ? 'Pointer' : tOf(r).name),
+  '*rtype.PkgPath': (_c, r: R) => (isUnsafePointer(tOf(r)) ? 'unsafe' : pkgPathOf(tOf(r))),
   '*rtype.Kind': (_c, r: R) => kindIndex(tOf(r)),
   '*rtype.Size': (_c, r: R) => sizeAlign(tOf(r))[0],
   '*rtype.Align': (_c, r: R) => sizeAlign(tOf(r))[1],
