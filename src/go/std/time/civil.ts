@@ -213,8 +213,17 @@ export function truncateTime(t: TimeV, d: number | bigint): TimeV {
   const s = { ...t, mono: 0, hasMono: false };
   const dv = BigInt(d);
   if (dv <= 0n) return s;
-  const r = absNanos(s) % dv;
+  const r = floorMod(absNanos(s), dv);
   return addDuration(s, canon(-r));
+}
+
+/**
+ * t's remainder modulo d, never negative: time.go div works on |t| and turns a negative time's
+ * remainder r into d-r, so a time before year 1 (time.Date(0, 0, 0, …)) rounds like any other.
+ */
+function floorMod(n: bigint, d: bigint): bigint {
+  const r = n % d;
+  return r < 0n ? r + d : r;
 }
 
 /** t.Round(d): half away from zero (up), relative to the zero Time; strips the monotonic reading. */
@@ -222,7 +231,7 @@ export function roundTime(t: TimeV, d: number | bigint): TimeV {
   const s = { ...t, mono: 0, hasMono: false };
   const dv = BigInt(d);
   if (dv <= 0n) return s;
-  const r = absNanos(s) % dv;
+  const r = floorMod(absNanos(s), dv);
   if (r + r < dv) return addDuration(s, canon(-r));
   return addDuration(s, canon(dv - r));
 }
