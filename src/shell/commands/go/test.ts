@@ -178,7 +178,7 @@ export function goTest(
   t: TestArgs,
   root: string,
   opts: TestRunOptions = {},
-): { stdout: string; stderr: string; exitCode: number; coverProfile?: string; chunks: OutputChunk[] } {
+): { stdout: string; stderr: string; exitCode: number; coverProfile?: string; chunks?: OutputChunk[] } {
   const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
   const bySource = new Map(sources.map((f) => [f.name, f.src]));
   const mod = modulePath(files);
@@ -448,11 +448,13 @@ export function goTest(
     stdout += 'FAIL\n';
     screen('FAIL\n');
   }
+  const ordered = [...setupChunks, ...chunks];
   return {
     stdout: setupOut + stdout,
     stderr: setupErr + stderr,
     exitCode: anyFailed ? 1 : 0,
-    chunks: [...setupChunks, ...chunks],
+    // only when both streams were written, as for a program's output (go-toolchain.ts recorded)
+    ...(ordered.some((c) => c.fd === 1) && ordered.some((c) => c.fd === 2) ? { chunks: ordered } : {}),
     ...(cover?.profile !== undefined ? { coverProfile: profile } : {}),
   };
 }
