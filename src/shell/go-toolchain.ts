@@ -368,7 +368,10 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
             return only ? note(only.missing) : undefined;
           },
         });
-        return { ...tested, stderr: versionNotesOnce(tested.stderr) };
+        const stderr = versionNotesOnce(tested.stderr);
+        // notes moved to the front no longer follow the recorded order: stdout, then stderr
+        const { chunks: _ordered, ...unordered } = tested;
+        return stderr === tested.stderr ? tested : { ...unordered, stderr };
       }
       // the go command's flags come first (Go's flag package): the arguments after the package are
       // the program's, flags included (`go run . --name=x`)

@@ -10,6 +10,7 @@ import {
   cdArity,
   cdTooManyCommand,
   coreutilsCommands,
+  sourceCheckCommand,
 } from './commands/coreutils.ts';
 import { type BuiltPrograms, goExecCommand } from './commands/go/binary.ts';
 import type { GoToolchain } from './commands/go/build.ts';
@@ -301,6 +302,7 @@ export class ShellSession {
         ...coreutilsCommands,
         cdTooManyCommand,
         builtinUsageCommand,
+        sourceCheckCommand,
         orderCommand(order),
         orderDefCommand(order),
         orderRunCommand(order),

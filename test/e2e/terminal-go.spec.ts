@@ -60,8 +60,10 @@ test('gomod-proxy: fix the module, then go test compiles it; the toolchain loads
   // go test compiles it on the simulated packages: a compile error in the controller, gc's report
   await enter(page, `sed -i 's/^import (/import (\\n\\t"fmt"/' internal/controller/memcached_controller.go`);
   await enter(page, 'go test ./...', 180_000);
+  // the compile errors (stderr) come before the package's FAIL line, in the order go test writes them
+  await expect(live(page)).toContainText('?   \texample.com/memcached-operator/cmd\t[no test files]\n');
   await expect(live(page)).toContainText(
-    '?   \texample.com/memcached-operator/cmd\t[no test files]\nFAIL\texample.com/memcached-operator/internal/controller [build failed]\nFAIL',
+    '"fmt" imported and not used\nFAIL\texample.com/memcached-operator/internal/controller [build failed]\nFAIL',
   );
   await expect(live(page)).toContainText(
     'internal/controller/memcached_controller.go:4:2: "fmt" imported and not used',

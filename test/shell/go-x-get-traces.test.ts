@@ -89,6 +89,30 @@ describe.skipIf(!existsSync(GO))('go -x: the # get lines of each request', () =>
   });
 });
 
+describe.skipIf(!existsSync(GO))('go -x while the module graph loads', () => {
+  it('every root’s .mod is asked for, in parallel; the first root’s failure is reported', async () => {
+    // modload.readModGraph loads the roots' go.mod files through a par.Queue: each request is
+    // traced (in an order that varies, so compared as a set), and the error is the first root's
+    const sorted = (out: string) => {
+      const lines = out.split('\n');
+      return [
+        ...lines.filter((l) => l.startsWith('# get ')).sort(),
+        ...lines.filter((l) => !l.startsWith('# get ')),
+      ];
+    };
+    for (const line of [
+      'go mod download -x; echo "st $?"',
+      'go get -x k8s.io/api@v0.28.0; echo "st $?"',
+      'go mod graph -x; echo "st $?"',
+    ]) {
+      const fs = files();
+      const sim = sorted(await simulated(line, fs));
+      expect({ line, out: sim }).toEqual({ line, out: sorted(real(line, fs)) });
+      expect(sim.filter((l) => l.endsWith('.mod')).length).toBeGreaterThan(1);
+    }
+  });
+});
+
 describe('go -x against a proxy that answers', () => {
   it('an HTTP status is traced with the time the request took', async () => {
     // [CAPTURED] go1.23.5: `# get http://…/k8s.io/api/@v/v0.28.0.info: 404 Not Found (0.002s)`

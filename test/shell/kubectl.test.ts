@@ -1118,6 +1118,20 @@ describe('kubectl flags and commands it does not know', () => {
     expect(rollout.err).toMatch(
       /^oplab: kubectl rollout is a real kubectl command that this simulated terminal does not have\. It has: get, describe,.* scale,/,
     );
+    // a real create subcommand (create.go NewCmdCreate's AddCommand list) is not an unknown command,
+    // and its own flags (--image) are not refused as create's
+    for (const line of [
+      'kubectl create deployment web --image=nginx',
+      'kubectl create -n default deploy web --image=nginx',
+    ])
+      expect(await t.run(line)).toMatchObject({
+        code: 1,
+        err: 'oplab: kubectl create deployment is a real kubectl command that this simulated terminal does not have. Its kubectl create has: -f FILENAME, namespace, token.\n',
+      });
+    expect((await t.run('kubectl create cm settings --from-literal=a=b')).err).toMatch(
+      /^oplab: kubectl create configmap is a real kubectl command/,
+    );
+    expect((await t.run('kubectl create ns extra')).out).toBe('namespace/extra created\n');
     // kubectl's main silences cobra's own printing and CheckErr prints the error (no `Run … --help` line)
     expect((await t.run('kubectl frobnicate')).err).toBe(
       'error: unknown command "frobnicate" for "kubectl"\n',

@@ -42,12 +42,65 @@ async function replaceAsync(
   return out + text.slice(at);
 }
 
-function wrap(name: string, fix: (r: ExecResult, args: string[], ctx: Ctx) => Promise<ExecResult>) {
+function wrap(
+  name: string,
+  fix: (r: ExecResult, args: string[], ctx: Ctx) => Promise<ExecResult>,
+  /** A refusal the real command gives before it reads anything (its options). */
+  refuse?: (args: string[]) => ExecResult | undefined,
+) {
   return defineCommand(name, async (args, ctx) => {
     if (ctx.origCommand === undefined)
       return { stdout: '', stderr: `bash: ${name}: command not found\n`, exitCode: 127 };
+    const refused = refuse?.(args);
+    if (refused !== undefined) return refused;
     return fix(await ctx.origCommand(args), args, ctx);
   });
+}
+
+/** grep 3.8's options that take an argument (grep.c short_options, long_options). */
+const GREP_SHORT_WITH_ARG = 'ABCDXdefm';
+const GREP_LONG_WITH_ARG = new Set(
+  (
+    'after-context before-context binary-files context devices directories exclude exclude-dir ' +
+    'exclude-from file group-separator include label max-count regexp'
+  ).split(' '),
+);
+
+/**
+ * An option that needs an argument as the last word (`grep -e`, `grep -ie`, `grep x --regexp`):
+ * getopt_long's message and grep's usage, status 2. GNU getopt permutes, so the option may follow
+ * the pattern; `--` ends the options.
+ */
+function grepMissingArgument(args: string[]): ExecResult | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--') return undefined;
+    const last = i === args.length - 1;
+    let missing: string | undefined;
+    if (a.startsWith('--')) {
+      if (!a.includes('=') && GREP_LONG_WITH_ARG.has(a.slice(2))) {
+        if (last) missing = `option '${a}' requires an argument`;
+        else i++;
+      }
+    } else if (a.startsWith('-') && a.length > 1) {
+      for (let j = 1; j < a.length; j++) {
+        if (!GREP_SHORT_WITH_ARG.includes(a[j])) continue;
+        // the rest of the word is the argument, or else the next word
+        if (j === a.length - 1) {
+          if (last) missing = `option requires an argument -- '${a[j]}'`;
+          else i++;
+        }
+        break;
+      }
+    }
+    if (missing !== undefined)
+      return {
+        stdout: '',
+        stderr: `grep: ${missing}\n${usage('grep', 'Usage: grep [OPTION]... PATTERNS [FILE]...')}`,
+        exitCode: 2,
+      };
+  }
+  return undefined;
 }
 
 /** A line of just-bash's `ls -l`: its fixed mode column, and the name. */
@@ -345,15 +398,19 @@ export const coreutilsCommands = [
     })),
   ),
   // grep: usage without a pattern; a directory operand is an error (status 2)
-  wrap('grep', async (r, args) => {
-    if (r.stderr === 'grep: missing pattern\n')
-      return { ...r, stderr: usage('grep', 'Usage: grep [OPTION]... PATTERNS [FILE]...'), exitCode: 2 };
-    // an error makes the status 2 even after matches, unless -q already found one
-    const quiet = args.some((a) => a === '--quiet' || a === '--silent' || /^-[a-zA-Z]*q/.test(a));
-    if (/^grep: .+: Is a directory$/m.test(r.stderr) && !(quiet && r.exitCode === 0))
-      return { ...r, exitCode: 2 };
-    return r;
-  }),
+  wrap(
+    'grep',
+    async (r, args) => {
+      if (r.stderr === 'grep: missing pattern\n')
+        return { ...r, stderr: usage('grep', 'Usage: grep [OPTION]... PATTERNS [FILE]...'), exitCode: 2 };
+      // an error makes the status 2 even after matches, unless -q already found one
+      const quiet = args.some((a) => a === '--quiet' || a === '--silent' || /^-[a-zA-Z]*q/.test(a));
+      if (/^grep: .+: Is a directory$/m.test(r.stderr) && !(quiet && r.exitCode === 0))
+        return { ...r, exitCode: 2 };
+      return r;
+    },
+    grepMissingArgument,
+  ),
   // mkdir: cannot create directory ‘tmp’: File exists
   wrap('mkdir', async (r, args, ctx) => {
     const parents = args.some((a) => a === '--parents' || /^-[a-z]*p/.test(a));
@@ -577,11 +634,20 @@ const BUILTIN_OPTIONS: Record<string, { options: string; usage: string }> = {
 };
 
 /** `oplab-builtin-usage NAME -C`: bash's invalid option error (builtins/common.c sh_invalidopt), status 2. */
-export const builtinUsageCommand = defineCommand(BUILTIN_USAGE, async (args) => ({
-  stdout: '',
-  stderr: `bash: ${args[0]}: ${args[1]}: invalid option\n${BUILTIN_OPTIONS[args[0]]?.usage ?? ''}\n`,
-  exitCode: 2,
-}));
+export const builtinUsageCommand = defineCommand(BUILTIN_USAGE, async (args) => {
+  const [name, option] = args;
+  if (name === 'source' || name === '.')
+    return {
+      stdout: '',
+      stderr: `bash: ${name}: ${option === undefined ? 'filename argument required' : `${option}: invalid option`}\n${sourceUsage(name)}`,
+      exitCode: 2,
+    };
+  return {
+    stdout: '',
+    stderr: `bash: ${name}: ${option}: invalid option\n${BUILTIN_OPTIONS[name]?.usage ?? ''}\n`,
+    exitCode: 2,
+  };
+});
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -626,6 +692,73 @@ function builtinChecked(c: unknown): unknown {
   return c;
 }
 
+const SOURCE_CHECK = 'oplab-source-check';
+const sourceUsage = (name: string) => `${name}: usage: ${name} filename [arguments]\n`;
+
+/**
+ * `oplab-source-check NAME FILE`: bash 5.2's refusal of a directory (builtins/source.def, then
+ * evalfile.c `_evalfile`: `bash: source: d: is a directory`, status 1), where just-bash's source
+ * says the file does not exist. A name without a slash is searched for in PATH first (a regular
+ * file there wins), then in the current directory.
+ */
+export const sourceCheckCommand = defineCommand(SOURCE_CHECK, async (args, ctx) => {
+  const [name, file] = args;
+  const isDir = async (p: string) => {
+    const abs = ctx.fs.resolvePath(ctx.cwd, p);
+    return (await ctx.fs.exists(abs)) && (await ctx.fs.stat(abs)).isDirectory;
+  };
+  if (!file.includes('/'))
+    for (const dir of (ctx.env.get('PATH') ?? '').split(':').filter(Boolean)) {
+      const abs = ctx.fs.resolvePath(ctx.cwd, `${dir}/${file}`);
+      if ((await ctx.fs.exists(abs)) && !(await ctx.fs.stat(abs)).isDirectory)
+        return { stdout: '', stderr: '', exitCode: 0 };
+    }
+  return (await isDir(file))
+    ? { stdout: '', stderr: `bash: ${name}: ${file}: is a directory\n`, exitCode: 1 }
+    : { stdout: '', stderr: '', exitCode: 0 };
+});
+
+/**
+ * `source`/`.` as bash reads its words: no file name is `filename argument required` with the
+ * usage line, an option word is `invalid option` with it (status 2; just-bash names `source` for
+ * `.` and prints no usage); a literal file name is checked for a directory before it is read
+ * (`{ oplab-source-check NAME FILE && source …; }`, a group, so the file is still sourced in this shell).
+ */
+function sourceChecked(c: unknown): unknown {
+  const o = c as Simple;
+  if (o?.type !== 'SimpleCommand' || !o.name || !o.args || checked.has(o)) return c;
+  const name = literal(o.name);
+  if (name !== 'source' && name !== '.') return c;
+  const first = o.args[0] === undefined ? undefined : literal(o.args[0]);
+  const operands = first === '--' ? o.args.slice(1) : o.args;
+  if (operands.length === 0) {
+    o.name = word(BUILTIN_USAGE);
+    o.args = [word(name)];
+    return c;
+  }
+  if (first !== undefined && first !== '--' && first !== '-' && first.startsWith('-')) {
+    o.name = word(BUILTIN_USAGE);
+    o.args = [word(name), word(first.slice(0, 2))];
+    return c;
+  }
+  const file = literal(operands[0]);
+  if (file === undefined) return c;
+  const check: Simple = {
+    ...o,
+    name: word(SOURCE_CHECK),
+    args: [word(name), word(file)],
+    assignments: [],
+    redirections: [],
+  };
+  const source: Simple = { ...o, redirections: [] };
+  checked.add(source);
+  return {
+    type: 'Group',
+    body: [statement([pipeline(check), pipeline(source)], ['&&'])],
+    redirections: o.redirections,
+  };
+}
+
 function visitBuiltins(node: unknown): void {
   if (Array.isArray(node)) {
     for (const n of node) visitBuiltins(n);
@@ -633,7 +766,8 @@ function visitBuiltins(node: unknown): void {
   }
   if (node === null || typeof node !== 'object') return;
   const o = node as { type?: string; commands?: unknown[] };
-  if (o.type === 'Pipeline' && Array.isArray(o.commands)) o.commands = o.commands.map(builtinChecked);
+  if (o.type === 'Pipeline' && Array.isArray(o.commands))
+    o.commands = o.commands.map(builtinChecked).map(sourceChecked);
   for (const v of Object.values(o)) visitBuiltins(v);
 }
 

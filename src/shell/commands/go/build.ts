@@ -471,6 +471,29 @@ export async function goBuild(
     mod.module,
     namedDirs(verb, patterns, [...new Set(allSites.map((x) => dirOf(x.file)))], mod, root, run.cwd),
   );
+  // modload importFromModules: a package no module of the pruned build list provides makes the go
+  // command load the whole module graph before it says so; when that fails, its error is the
+  // import's ([CAPTURED] go1.23.5 on a file:// proxy: `main.go:7:2: M@V: missing go.sum entry for
+  // go.mod file; to add it:`, or behind a refused proxy `main.go:7:2: M@V: Get "…/@v/V.mod": …`)
+  // (-mod=readonly needs go.sum lines for the go.mod files it reads, checked before any is fetched)
+  let graph: string | null | undefined;
+  const graphError = async () => {
+    if (graph === undefined) {
+      graph = null;
+      if (mode.mode !== 'mod')
+        for (const r of [...mod.require].sort((x, y) => (x.path < y.path ? -1 : 1))) {
+          const v = replaced(mod, r.path) ?? r.version;
+          if (dirReplaced(r.path) || run.sum.has(`${r.path} ${v}/go.mod`)) continue;
+          graph = `${r.path}@${v}: missing go.sum entry for go.mod file; to add it:\n\tgo mod download ${r.path}`;
+          break;
+        }
+      if (graph === null) {
+        const g = await loadModGraph(run, mod);
+        if (!g.ok) graph = g.message;
+      }
+    }
+    return graph ?? undefined;
+  };
   for (const s of reported) {
     const at = { file: shortPath(`${root}/${s.file}`, run.cwd), line: s.line, col: s.col };
     if (missingLocal.has(s)) {
@@ -498,11 +521,52 @@ export async function goBuild(
       continue;
     }
     const m = providingModule(requires, s.path);
-    if (!m || !packageExists(m, used(m), s.path))
-      problems.push({ kind: 'import-missing', at, path: s.path, queryErr });
+    if (!m || !packageExists(m, used(m), s.path)) {
+      const detail = await graphError();
+      problems.push(
+        detail === undefined
+          ? { kind: 'import-missing', at, path: s.path, queryErr }
+          : { kind: 'fetch', at, detail, path: s.path },
+      );
+    }
     // [CAPTURED] TOOLCHAIN.md A2.6 "Missing go.sum entry".
     else if (!haveSum(run.sum, m, used(m)))
       problems.push({ kind: 'missing-sum', at, path: s.path, importer: packagePath(mod, dirOf(s.file)) });
+  }
+  if (problems.length > 0 && vendored === undefined) {
+    // the packages that did resolve were still downloaded while the others failed ([CAPTURED]
+    // go1.23.5: `go: downloading M V` before the missing import's error, and a failed zip is an
+    // error at its imports, in order with the others)
+    const bad = new Set(problems.map((p) => ('path' in p ? p.path : undefined)));
+    const good = reported.filter(
+      (x) =>
+        sites.includes(x) &&
+        !dirReplaced(x.path) &&
+        !bad.has(x.path) &&
+        providingModule(requires, x.path) !== undefined,
+    );
+    const needed = [...new Set(good.map((x) => providingModule(requires, x.path) as string))].sort();
+    const steps = await run.net.clock.parallelAsync(needed.map((m) => () => downloadZip(run, m, used(m))));
+    const failed = new Map<string, string>();
+    needed.forEach((m, i) => {
+      const step = steps[i];
+      if (!step.ok) failed.set(m, step.message);
+    });
+    const all: GoCmdError[] = [];
+    for (const x of reported) {
+      const own = problems.find(
+        (p) => 'path' in p && p.path === x.path && 'at' in p && p.at?.line === x.line,
+      );
+      if (own !== undefined) all.push(own);
+      else if (good.includes(x)) {
+        const detail = failed.get(providingModule(requires, x.path) as string);
+        const at = { file: shortPath(`${root}/${x.file}`, run.cwd), line: x.line, col: x.col };
+        if (detail !== undefined) all.push({ kind: 'fetch', at, detail, path: x.path });
+      }
+    }
+    // anything not tied to a reported site keeps its place at the end
+    for (const p of problems) if (!all.includes(p)) all.push(p);
+    fail(run, all.map(renderGoCmdError).join('\n'));
   }
   if (problems.length > 0) fail(run, problems.map(renderGoCmdError).join('\n'));
   const setup =

@@ -74,6 +74,42 @@ function resolve(run: GoRun, arg: string, current: Map<string, string>): Target 
   fail(run, `go: module ${path}: no matching versions for query "${query}"`);
 }
 
+/**
+ * The package in the current directory, as `go get` and `go get .` load it (modget performLocalQueries,
+ * then the package's imports): the imports no module of the build list provides, each to be resolved
+ * at its latest version as `go get PKG` would (go1.23.5 on a file proxy: `go: downloading
+ * example.com/lib v1.1.0`, `go: added example.com/lib v1.1.0`). A directory without Go files is
+ * `no package to get in current directory`.
+ */
+async function missingImportsHere(
+  run: GoRun,
+  main: string,
+  versions: Map<string, string>,
+  args: readonly string[],
+): Promise<string[]> {
+  const root = run.modRoot as string;
+  const rel =
+    run.cwd === root ? '' : run.cwd.startsWith(`${root}/`) ? run.cwd.slice(root.length + 1) : undefined;
+  const tests = args.includes('-t');
+  const here = (await moduleImports(run.fs, root, tests)).filter(
+    (s) => rel !== undefined && s.file.slice(0, Math.max(0, s.file.lastIndexOf('/'))) === rel,
+  );
+  const files = (await run.fs.readdir(run.cwd)).filter(
+    (f) => f.endsWith('.go') && (tests || !f.endsWith('_test.go')),
+  );
+  if (rel === undefined || files.length === 0) fail(run, 'go: no package to get in current directory');
+  const missing = here
+    .map((s) => s.path)
+    .filter(
+      (p) =>
+        !isStdLikePath(p) &&
+        p !== main &&
+        !p.startsWith(`${main}/`) &&
+        providingModule(versions, p) === undefined,
+    );
+  return [...new Set(missing)].sort();
+}
+
 /** Highest version of `path` not above `cur` whose requirements respect `limits`. */
 function highestAllowed(path: string, cur: string, limits: Map<string, string>): ModuleVersion | undefined {
   const versions = findModule(path)?.versions ?? [];
@@ -110,7 +146,10 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);
   const current = new Map(mod.require.map((r) => [r.path, r.version]));
-  if (targets.length === 0) fail(run, 'go: no package to get in current directory');
+  // without -u, `go get` and `go get .` ask for the package in the current directory; -u's upgrade of
+  // its dependencies is not simulated
+  const local = !args.some((a) => a.startsWith('-u'));
+  if (targets.length === 0 && !local) fail(run, 'go: no package to get in current directory');
 
   const reqs = new Map(current);
   const limits = new Map<string, string>();
@@ -120,7 +159,15 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
   const before = await buildList(run, mod.require, mod);
   if (!before.ok) fail(run, `go: ${before.message}`);
   const oldVersions = before.list.versions;
-  for (const arg of targets) {
+  const queries = targets.length === 0 ? ['.'] : targets;
+  if (queries.includes('.')) {
+    queries.splice(
+      queries.indexOf('.'),
+      1,
+      ...(await missingImportsHere(run, mod.module, oldVersions, args)),
+    );
+  }
+  for (const arg of queries) {
     const t = resolve(run, arg, current);
     resolved.push(t);
   }

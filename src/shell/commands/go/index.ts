@@ -33,12 +33,22 @@ import { goModWhy } from './why.ts';
 const KNOWN_GOFLAGS =
   /^-(mod|modcacherw|modfile|buildvcs|trimpath|v|x|tags|ldflags|gcflags|race|p|overlay|pgo|cover|count|insecure)(=.*)?$/;
 
-/** GOFLAGS: "A space-separated list of -flag=value settings" (go help environment). */
+/**
+ * GOFLAGS: "A space-separated list of -flag=value settings" (go help environment). As
+ * base/goflags.go InitGOFLAGS reads each word: `-x`, `--x`, `-x=v` or `--x=v` (`-`, `--`, `---x`,
+ * `-=v` are non-flags), an unknown one named with one dash. The words are then kept with one dash,
+ * as the flag package reads `--mod=vendor` as -mod=vendor.
+ */
 function checkGoflags(run: GoRun): void {
-  for (const f of run.env.GOFLAGS.split(/\s+/).filter(Boolean)) {
-    if (!f.startsWith('-')) fail(run, `go: parsing $GOFLAGS: non-flag "${f}"`);
-    if (!KNOWN_GOFLAGS.test(f)) fail(run, `go: parsing $GOFLAGS: unknown flag ${f.replace(/=.*/, '')}`);
+  const words = run.env.GOFLAGS.split(/\s+/).filter(Boolean);
+  for (const f of words) {
+    if (!f.startsWith('-') || f === '-' || f === '--' || /^(---|--?=)/.test(f))
+      fail(run, `go: parsing $GOFLAGS: non-flag "${f}"`);
+    const one = f.replace(/^--/, '-');
+    if (!KNOWN_GOFLAGS.test(one)) fail(run, `go: parsing $GOFLAGS: unknown flag ${one.replace(/=.*/, '')}`);
   }
+  if (words.some((f) => f.startsWith('--')))
+    run.env.GOFLAGS = words.map((f) => f.replace(/^--/, '-')).join(' ');
 }
 
 /**

@@ -7,12 +7,14 @@ import { zipBody } from '../../network/services.ts';
 import { cacheFile, extractedDir, extractedGoMod } from './fetch.ts';
 import { parseFlags } from './flags.ts';
 import { graphLines, loadModGraph } from './modgraph.ts';
-import { errln, fail, fetchEnv, GoExit, type GoRun, loadMainModule } from './run.ts';
+import { errln, fail, fetchEnv, GoExit, type GoRun, loadMainModule, traceGets } from './run.ts';
 import { checkMainGoVersion } from './toolchain.ts';
 
 export async function goModGraph(run: GoRun, argv: string[]): Promise<void> {
   const f = parseFlags(run, argv, { go: 'value', x: 'bool' }, 'go mod graph [-go=version] [-x]', 'mod graph');
   if (f.args.length > 0) fail(run, `go: 'go mod graph' accepts no arguments`);
+  // -x traces the go.mod requests (modcmd/graph.go sets cfg.BuildX)
+  traceGets(run, f.bools.has('x'));
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);
   const g = await loadModGraph(run, mod);

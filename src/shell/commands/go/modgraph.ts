@@ -6,7 +6,7 @@ import * as gover from '../../../go/build/mod/gover.ts';
 import type { ModFile } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { findVersion } from '../../modules/universe.ts';
-import { loadModFile, replaced } from './modload.ts';
+import { loadModFile, loadRootModFiles, replaced } from './modload.ts';
 import type { GoRun } from './run.ts';
 
 export interface ModVersion {
@@ -55,6 +55,8 @@ export async function loadModGraph(
   edges.set(mod.module, roots);
   const pruned = mod.go !== undefined && gover.compare(mod.go, '1.17') >= 0;
   const queue = roots.filter((r) => !isToolchainPath(r.path));
+  const first = await loadRootModFiles(run, queue, mod);
+  if (!first.ok) return { ok: false, message: first.message };
   while (queue.length > 0) {
     const m = queue.shift() as ModVersion;
     if (edges.has(key(m))) continue;

@@ -113,6 +113,28 @@ export async function loadModFile(run: GoRun, path: string, version: string): Pr
   return { ok: true };
 }
 
+/**
+ * The roots' go.mod files, read at once as modload.readModGraph does (a par.Queue of loads): every
+ * root is asked for even when one fails (go1.23.5 -x shows a `# get …/V.mod` pair for each), and
+ * the failure reported is the first in the roots' order. Modules replaced by a directory are read
+ * from there.
+ */
+export async function loadRootModFiles(
+  run: GoRun,
+  roots: readonly { path: string; version: string }[],
+  mod: ModFile,
+): Promise<Step> {
+  const todo = roots.filter(
+    (r) =>
+      !mod.replace.some((x) => x.oldPath === r.path && x.newVersion === undefined) &&
+      findVersion(r.path, replaced(mod, r.path) ?? r.version) !== undefined,
+  );
+  const steps = await run.net.clock.parallelAsync(
+    todo.map((r) => () => loadModFile(run, r.path, replaced(mod, r.path) ?? r.version)),
+  );
+  return steps.find((x) => !x.ok) ?? { ok: true };
+}
+
 /** The version a `replace` directive substitutes, if any. */
 export function replaced(mod: ModFile, path: string): string | undefined {
   return mod.replace.find((r) => r.oldPath === path && r.newPath === path)?.newVersion;
@@ -136,6 +158,8 @@ export async function buildList(
 ): Promise<{ ok: true; list: BuildList } | { ok: false; message: string }> {
   const versions = new Map<string, string>();
   const requiredBy = new Map<string, string>();
+  const first = await loadRootModFiles(run, roots, mod);
+  if (!first.ok) return { ok: false, message: first.message };
   const queue: Array<Requirement & { from: string }> = roots.map((r) => ({ ...r, from: mod.module }));
   const visited = new Set<string>();
   while (queue.length > 0) {

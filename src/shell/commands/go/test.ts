@@ -24,6 +24,7 @@ import { type GoRunRequest, type GoRunResult, runGo } from '../../../go/index.ts
 import { simpleClock } from '../../../go/interp/run.ts';
 import { COVER_PROFILE_MARK } from '../../../go/std/testing/package.ts';
 import { vetPackage } from '../../../go/vet/vet.ts';
+import { type OutputChunk, pushChunk } from '../../order.ts';
 import { coverPackage, coverUnits, profileLines } from './cover.ts';
 import type { TestArgs } from './test-args.ts';
 import { Test2JSON } from './test2json.ts';
@@ -177,7 +178,7 @@ export function goTest(
   t: TestArgs,
   root: string,
   opts: TestRunOptions = {},
-): { stdout: string; stderr: string; exitCode: number; coverProfile?: string } {
+): { stdout: string; stderr: string; exitCode: number; coverProfile?: string; chunks?: OutputChunk[] } {
   const sources = Object.entries(files).map(([name, src]) => ({ name, src }));
   const bySource = new Map(sources.map((f) => [f.name, f.src]));
   const mod = modulePath(files);
@@ -191,10 +192,19 @@ export function goTest(
     for (const d of matchDirs(files, p)) if (!dirs.includes(d)) dirs.push(d);
   let stdout = '';
   let stderr = '';
-  const screen = opts.onScreen ?? (() => {});
+  // both streams in the order the go command writes them (its build errors on stderr come before
+  // the package's FAIL line on stdout), for a terminal without onScreen to interleave
+  const chunks: OutputChunk[] = [];
+  const setupChunks: OutputChunk[] = [];
+  const onScreen = opts.onScreen ?? (() => {});
+  const screen = (s: string) => {
+    pushChunk(chunks, 1, s);
+    onScreen(s);
+  };
   const err = (s: string) => {
     stderr += s;
-    screen(s);
+    pushChunk(chunks, 2, s);
+    onScreen(s);
   };
   // Packages whose tests do not load fail while the go command builds its action graph, before any
   // package is built or run: their lines come first (cmd/go/internal/test runTest). (The screen gets
@@ -360,7 +370,7 @@ export function goTest(
       if (!live) return;
       const cut = Math.min(held, s.length);
       held -= cut;
-      if (cut < s.length) screen(s.slice(cut));
+      if (cut < s.length) onScreen(s.slice(cut));
     };
     const r = (opts.run ?? runGo)({
       ...opts.request,
@@ -378,7 +388,9 @@ export function goTest(
       const text = note ?? `# ${path}\n${r.stderr}`;
       setupErr += text;
       setupOut += `FAIL\t${path} [setup failed]\n`;
-      screen(`${text}FAIL\t${path} [setup failed]\n`);
+      pushChunk(setupChunks, 2, text);
+      pushChunk(setupChunks, 1, `FAIL\t${path} [setup failed]\n`);
+      onScreen(`${text}FAIL\t${path} [setup failed]\n`);
       anyFailed = true;
       continue;
     }
@@ -405,7 +417,8 @@ export function goTest(
       stampNs = (cmdNs ?? 0n) + ns;
     } else if (streamed || !passed || t.verbose || t.list) {
       stdout += out;
-      if (!live) screen(out);
+      pushChunk(chunks, 1, out);
+      if (!live) onScreen(out);
     }
     // In package list mode the go command ends the binary's output with a newline before its own
     // line (go.dev/issue/49317), even when it does not show that output; in local directory mode
@@ -435,10 +448,13 @@ export function goTest(
     stdout += 'FAIL\n';
     screen('FAIL\n');
   }
+  const ordered = [...setupChunks, ...chunks];
   return {
     stdout: setupOut + stdout,
     stderr: setupErr + stderr,
     exitCode: anyFailed ? 1 : 0,
+    // only when both streams were written, as for a program's output (go-toolchain.ts recorded)
+    ...(ordered.some((c) => c.fd === 1) && ordered.some((c) => c.fd === 2) ? { chunks: ordered } : {}),
     ...(cover?.profile !== undefined ? { coverProfile: profile } : {}),
   };
 }
@@ -484,8 +500,15 @@ function recompiled(sources: readonly SourceFile[], dir: string): boolean {
 function localPositions(stderr: string, dir: string, local: boolean): string {
   if (!local) return stderr;
   const prefix = dir === '.' ? '' : `${dir}/`;
-  return stderr
-    .split('\n')
-    .map((l) => (/^\S+\.go:\d+/.test(l) && l.startsWith(prefix) ? `./${l.slice(prefix.length)}` : l))
-    .join('\n');
+  return (
+    stderr
+      .split('\n')
+      // (the compiler already names the module root's files `./f.go`, relative to the go command's directory)
+      .map((l) =>
+        /^\S+\.go:\d+/.test(l) && !l.startsWith('./') && l.startsWith(prefix)
+          ? `./${l.slice(prefix.length)}`
+          : l,
+      )
+      .join('\n')
+  );
 }

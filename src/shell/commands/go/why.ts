@@ -10,6 +10,7 @@ import { emitChunks } from './build.ts';
 import { inCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
 import { mainPackages } from './importstack.ts';
+import { loadModGraph } from './modgraph.ts';
 import { downloadZip, providingModule, replaced } from './modload.ts';
 import { fail, fetchEnv, type GoRun, loadMainModule } from './run.ts';
 import { checkMainGoVersion } from './toolchain.ts';
@@ -54,6 +55,14 @@ export async function goModWhy(run: GoRun, argv: string[]): Promise<void> {
   const root = run.modRoot as string;
   const requires = new Map(mod.require.map((r) => [r.path, replaced(mod, r.path) ?? r.version]));
   const env = fetchEnv(run);
+  // -m names modules (modload.ListModules): one the main module does not require directly is looked
+  // up in the whole module graph, which is loaded before any package, and its failure is fatal
+  // ([CAPTURED] go1.23.5 behind a refused proxy: `go mod why -m M example.com/nope` prints only
+  // `go: M@V: Get "…/@v/V.mod": …`, status 1)
+  if (byModule && f.args.some((a) => a !== mod.module && !requires.has(a))) {
+    const g = await loadModGraph(run, mod);
+    if (!g.ok) fail(run, `go: ${g.message}`);
+  }
   // Loaded on first use, as in tidy: the table is most of this command's size.
   const { dependencyImports } = await import('../../modules/packages.ts');
 
@@ -126,7 +135,15 @@ export async function goModWhy(run: GoRun, argv: string[]): Promise<void> {
         m === mod.module ? nodes.get([...mainByPath.keys()].sort()[0] ?? '') : undefined;
       let bestDepth = Number.MAX_SAFE_INTEGER;
       for (const p of best ? [] : all) {
-        if (isStdLikePath(p) || isMain(p) || providingModule(requires, p) !== m) continue;
+        // a package whose module did not download did not load: it is no package of the module
+        // ([CAPTURED] go1.23.5: `(main module does not need module M)` when M's zip failed)
+        if (
+          isStdLikePath(p) ||
+          isMain(p) ||
+          providingModule(requires, p) !== m ||
+          downloaded.get(m) === false
+        )
+          continue;
         const d = depth(nodes.get(p));
         if (d > 0 && d < bestDepth) {
           best = nodes.get(p);

@@ -1357,6 +1357,39 @@ const SIMULATED_COMMANDS = [
 
 const SIMULATED = new Set(SIMULATED_COMMANDS.map((c) => c.split(' ')[0]).concat('edit'));
 
+/** kubectl's `create` subcommands (kubectl/pkg/cmd/create/create.go NewCmdCreate's AddCommand list). */
+const REAL_CREATE = new Set(
+  (
+    'namespace quota secret configmap serviceaccount service deployment clusterrole clusterrolebinding role ' +
+    'rolebinding poddisruptionbudget priorityclass job cronjob ingress token'
+  ).split(' '),
+);
+/** The create subcommands simulated here, with cobra's aliases. */
+const SIMULATED_CREATE = new Set(['namespace', 'ns', 'token']);
+const CREATE_ALIASES: Record<string, string> = {
+  resourcequota: 'quota',
+  cm: 'configmap',
+  sa: 'serviceaccount',
+  svc: 'service',
+  deploy: 'deployment',
+  pdb: 'poddisruptionbudget',
+  pc: 'priorityclass',
+  cj: 'cronjob',
+  ing: 'ingress',
+};
+
+/** The first word after `create` that is not a flag or a flag's value: the subcommand cobra finds. */
+function createSubcommand(args: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--') return undefined;
+    if (!a.startsWith('-') || a === '-') return a;
+    const name = a.replace(/^--?/, '').split('=')[0];
+    if (VALUE_FLAGS.has(name) && !a.includes('=') && !/^-[a-zA-Z]./.test(a)) i++;
+  }
+  return undefined;
+}
+
 export function kubectlCommand(world: ShellWorld) {
   return defineCommand('kubectl', async (argv, ctx) => {
     // Global flags may come before the subcommand (`kubectl -n ns get pods`).
@@ -1371,6 +1404,13 @@ export function kubectlCommand(world: ShellWorld) {
     if (REAL_COMMANDS.has(sub) && !SIMULATED.has(sub))
       return fail(
         `oplab: kubectl ${sub} is a real kubectl command that this simulated terminal does not have. It has: ${SIMULATED_COMMANDS.join(', ')}.\n`,
+      );
+    // a real create subcommand this terminal lacks: said plainly, before its flags (--image) are refused
+    const what = sub === 'create' ? createSubcommand(argv.slice(at + 1)) : undefined;
+    const real = what === undefined ? undefined : (CREATE_ALIASES[what] ?? what);
+    if (real !== undefined && REAL_CREATE.has(real) && !SIMULATED_CREATE.has(real))
+      return fail(
+        `oplab: kubectl create ${real} is a real kubectl command that this simulated terminal does not have. Its kubectl create has: -f FILENAME, namespace, token.\n`,
       );
     const path = commandPath(sub, rest);
     const parsed = parseArgs(rest, path.slice('kubectl '.length));
