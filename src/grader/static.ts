@@ -1010,3 +1010,59 @@ export function newCacheDropsOptions(files: readonly ProjectSource[]): SourceRef
   }
   return found;
 }
+
+/**
+ * A label selector that tries to pick a namespace, near a List at `at` (its function, or a function
+ * it calls that is declared in the files): the key `kubernetes.io/metadata.name` (a selector map's
+ * key or inside a selector string), or a label whose value is a namespace (`"ns": app.Namespace`,
+ * `req.Namespace`, `GetNamespace()`). The API server labels Namespace objects with
+ * kubernetes.io/metadata.name (kubernetes pkg/apis/core/v1/defaults.go SetDefaults_Namespace), not
+ * the objects in them, and a List's label selector never narrows its namespace: such a List
+ * matches nothing.
+ */
+export function namespaceAsLabel(
+  files: readonly ProjectSource[],
+  at: SourceRef,
+): { at: SourceRef; label: string } | undefined {
+  const fn = enclosingFunc(files, at);
+  if (fn === undefined) return undefined;
+  const decls = new Map<string, { path: string; fn: FuncDecl }>();
+  for (const { path, file } of parsedFiles(files))
+    for (const d of file.decls) if (d.kind === 'FuncDecl') decls.set(d.name.name, { path, fn: d });
+  const isNamespace = (t: string) => /(?:\.Namespace|\.GetNamespace\(\))$/.test(t);
+  const search = (path: string, f: FuncDecl, depth: number): { at: SourceRef; label: string } | undefined => {
+    const src = files.find((s) => s.path === path);
+    if (src === undefined) return undefined;
+    const text = textOf(src);
+    let found: { at: SourceRef; label: string } | undefined;
+    const callees: string[] = [];
+    inspect(f as Node, (n) => {
+      if (found) return false;
+      if (n.kind === 'KeyValueExpr') {
+        const kv = n as KeyValueExpr;
+        if (kv.key.kind === 'BasicLit' && (kv.key as BasicLit).litKind === 'STRING') {
+          const key = (kv.key as BasicLit).value.slice(1, -1);
+          if (key === 'kubernetes.io/metadata.name' || isNamespace(text(kv.value)))
+            found = { at: { file: path, line: kv.pos.line }, label: `${key}=${text(kv.value)}` };
+        }
+      } else if (n.kind === 'BasicLit' && (n as BasicLit).litKind === 'STRING') {
+        const v = (n as BasicLit).value;
+        if (v.includes('kubernetes.io/metadata.name'))
+          found = { at: { file: path, line: n.pos.line }, label: v.slice(1, -1) };
+      } else if (n.kind === 'CallExpr') {
+        const fun = (n as CallExpr).fun;
+        const name = fun.kind === 'SelectorExpr' ? fun.sel.name : fun.kind === 'Ident' ? fun.name : '';
+        if (name !== '') callees.push(name);
+      }
+      return !found;
+    });
+    if (found || depth === 0) return found;
+    for (const c of callees) {
+      const d = decls.get(c);
+      const r = d && d.fn !== f ? search(d.path, d.fn, depth - 1) : undefined;
+      if (r) return r;
+    }
+    return undefined;
+  };
+  return search(at.file, fn, 1);
+}

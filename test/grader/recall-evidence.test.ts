@@ -1276,3 +1276,26 @@ describe('session 42: a NewCache function that drops the namespaces it is handed
     expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 42 });
   });
 });
+
+describe('session 43: a List whose label selector stands in for the namespace', () => {
+  it('scope-list, kubernetes.io/metadata.name as a Pod label: says none matched and why, not "returns pods from every namespace"', () => {
+    const c = check(grade('scope-list', 'fail-namespace-as-pod-label.go'), 'scope.list-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('here none matched: LIST pods (all namespaces) (cache) → 200 (0 items)');
+    expect(c.message.en).toContain('(kubernetes.io/metadata.name=app.Namespace, line 36)');
+    expect(c.message.en).toContain('the label the API server puts on each Namespace object');
+    expect(c.message.en).not.toContain('returns matching pods from every namespace');
+    expect(c.lines?.map((l) => l.line)).toEqual([39, 36]);
+    expect(c.hint?.en).toContain('the namespace goes in client.InNamespace');
+  });
+  it('scope-list, a "namespace" label built in a selector helper: names the helper line', () => {
+    const c = check(
+      grade('scope-list', 'fail-selector-from-labels-set-namespace-key.go'),
+      'scope.list-namespace',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('(namespace=app.GetNamespace(), line 30)');
+    expect(c.message.en).not.toContain('kubernetes.io/metadata.name');
+    expect(c.lines?.map((l) => l.line)).toEqual([42, 30]);
+  });
+});

@@ -4,7 +4,13 @@
 // without InNamespace, the multi-namespace cache error) and §3 (cluster-scoped kinds).
 
 import type { Localized, SourceRef } from '../report.ts';
-import { cachedClientWiring, clientGoListScope, namespacedClientAt, stringLiterals } from '../static.ts';
+import {
+  cachedClientWiring,
+  clientGoListScope,
+  namespaceAsLabel,
+  namespacedClientAt,
+  stringLiterals,
+} from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -218,6 +224,29 @@ export const listNamespace: CheckDefinition = {
             en: `This List of ${e.resource} names no namespace (no client.InNamespace), so it asks for matching ${e.resource} in every namespace, other teams' included; here it failed: ${describeCall(e)}. Add client.InNamespace with the namespace of the object you reconcile.`,
             zh: `这次对 ${e.resource} 的 List 没有指定命名空间（没有 client.InNamespace），因此它请求的是所有命名空间（包括别的团队）中匹配的 ${e.resource}；这里它失败了：${describeCall(e, 'zh')}。加上 client.InNamespace，传入被调谐对象的命名空间。`,
           };
+        if (e.namespace === '' && e.kind !== 'clientError' && e.returned?.count === 0) {
+          // Nothing came back: say what it asked for, and what made it match nothing when a label
+          // selector tried to stand in for the namespace.
+          const label = line && namespaceAsLabel(ctx.files, line);
+          const at =
+            label &&
+            (label.at.file === line?.file ? `line ${label.at.line}` : `${label.at.file}:${label.at.line}`);
+          return {
+            index,
+            line,
+            more: label ? [label.at] : [],
+            en: `This List of ${e.resource} names no namespace (no client.InNamespace), so it asks for matching ${e.resource} in every namespace, other teams' included; here none matched: ${describeCall(e)} (0 items).${label ? ` Its label selector carries the namespace (${label.label}, ${at}): a label selector matches labels on the ${e.resource} themselves and never chooses a namespace${label.label.includes('kubernetes.io/metadata.name') ? `, and kubernetes.io/metadata.name is the label the API server puts on each Namespace object, not on the ${e.resource} in it` : ''}, so no ${e.resource} matched. Drop that label and add client.InNamespace with the namespace of the object you reconcile.` : ' Add client.InNamespace with the namespace of the object you reconcile.'}`,
+            zh: `这次对 ${e.resource} 的 List 没有指定命名空间（没有 client.InNamespace），因此它请求的是所有命名空间（包括别的团队）中匹配的 ${e.resource}；这里一个也没有匹配上：${describeCall(e, 'zh')}（0 项）。${label ? `它的标签选择器里放了命名空间（${label.label}，${at?.replace(/^line (\d+)$/, '第 $1 行')}）：标签选择器只匹配 ${e.resource} 自身的标签，从不选择命名空间${label.label.includes('kubernetes.io/metadata.name') ? `；kubernetes.io/metadata.name 是 API server 加在每个 Namespace 对象上的标签，而不是加在其中的 ${e.resource} 上` : ''}，所以没有任何 ${e.resource} 匹配。去掉这个标签，加上 client.InNamespace，传入被调谐对象的命名空间。` : '加上 client.InNamespace，传入被调谐对象的命名空间。'}`,
+            ...(label
+              ? {
+                  hint: {
+                    en: 'A label selector filters by the labels on the objects listed; the namespace goes in client.InNamespace.',
+                    'zh-cn': '标签选择器按被列出对象自身的标签过滤；命名空间要放在 client.InNamespace 里。',
+                  },
+                }
+              : {}),
+          };
+        }
         if (e.namespace === '')
           return {
             index,
