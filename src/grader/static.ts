@@ -298,16 +298,37 @@ export function zeroIndexGuards(
  * is away from the call, in a helper's return or a constant.
  */
 export function stringLiterals(files: readonly ProjectSource[], value: string): SourceRef[] {
-  const out: SourceRef[] = [];
-  const spelt = new Set([JSON.stringify(value), `\`${value}\``]);
-  for (const { path, file } of parsedFiles(files))
-    inspect(file as Node, (n) => {
-      if (n.kind === 'BasicLit' && (n as BasicLit).litKind === 'STRING' && spelt.has((n as BasicLit).value))
-        out.push({ file: path, line: n.pos.line });
-      return true;
-    });
-  return out;
+  // One walk of the files per grade: the scope checks ask for the namespace of every read they
+  // judge (a reconcile loop makes hundreds), and the answer is the same each time.
+  const seen = literalsSeen.get(files);
+  // keyed by the grade's own source objects too, as the parse is: an array refilled in place is new
+  let byValue =
+    seen && seen.sources.length === files.length && seen.sources.every((f, i) => f === files[i])
+      ? seen.byValue
+      : undefined;
+  if (byValue === undefined) {
+    byValue = new Map();
+    for (const { path, file } of parsedFiles(files))
+      inspect(file as Node, (n) => {
+        if (n.kind !== 'BasicLit' || (n as BasicLit).litKind !== 'STRING') return true;
+        const v = (n as BasicLit).value;
+        // "x" and `x` spell the same string; other quoted forms (escapes) are left as written
+        const key = v.startsWith('`') ? JSON.stringify(v.slice(1, -1)) : v;
+        const at = byValue?.get(key) ?? [];
+        at.push({ file: path, line: n.pos.line });
+        byValue?.set(key, at);
+        return true;
+      });
+    literalsSeen.set(files, { sources: [...files], byValue });
+  }
+  return [...(byValue.get(JSON.stringify(value)) ?? [])];
 }
+
+/** stringLiterals' index of a grade's files: every string literal's lines, by its "…" spelling. */
+const literalsSeen = new WeakMap<
+  readonly ProjectSource[],
+  { sources: ProjectSource[]; byValue: Map<string, SourceRef[]> }
+>();
 
 /** The lines that assign to `field` of something (`app.Status.ObservedGeneration = ...`). */
 export function assignsField(files: readonly ProjectSource[], field: string): SourceRef[] {
