@@ -1299,3 +1299,23 @@ describe('session 43: a List whose label selector stands in for the namespace', 
     expect(c.lines?.map((l) => l.line)).toEqual([42, 30]);
   });
 });
+
+describe('session 43: a Secret informer that a watch started', () => {
+  it('cache-secrets, WatchesMetadata beside APIReader reads: names the watch, not a cached Get', () => {
+    const c = check(grade('cache-secrets', 'fail-metadata-watch-requeue.go'), 'outcome.secrets-not-cached');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The informer was started by the watch at internal/controller/app_controller.go:73; no read of yours went to the cache for secrets.',
+    );
+    expect(c.hint?.en).toMatch(/^To notice the secrets appear without watching all of them, drop the watch/);
+  });
+  it('cache-secrets, a watch and a cached Get: names both', () => {
+    const c = check(grade('cache-secrets', 'fail-watch-secrets.go'), 'outcome.secrets-not-cached');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'started by the watch at internal/controller/app_controller.go:66 (the cached reads at internal/controller/app_controller.go:43 would have started it too)',
+    );
+    expect(c.lines.map((l) => l.line)).toContain(43);
+    expect(c.hint?.en).toMatch(/^Read the one you need with the APIReader; and to notice/);
+  });
+});
