@@ -1087,3 +1087,40 @@ export function namespaceAsLabel(
   };
   return search(at.file, fn, 1);
 }
+
+/** Optimal string alignment distance (Damerau-Levenshtein with adjacent transpositions), capped. */
+function editDistance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.length][b.length];
+}
+
+/**
+ * String literals that almost spell `value` (one or two letters off, or two swapped): a namespace
+ * the options meant to name and misspelt, which the cache then covers as written.
+ */
+export function nearSpellings(
+  files: readonly ProjectSource[],
+  value: string,
+): { at: SourceRef; text: string }[] {
+  if (value.length < 4) return [];
+  const out: { at: SourceRef; text: string }[] = [];
+  for (const { path, file } of parsedFiles(files))
+    inspect(file as Node, (n) => {
+      if (n.kind !== 'BasicLit' || (n as BasicLit).litKind !== 'STRING') return true;
+      const raw = (n as BasicLit).value;
+      const text = raw.slice(1, -1);
+      if (text !== value && /^[a-z0-9.-]+$/i.test(text) && editDistance(text.toLowerCase(), value, 2) <= 2)
+        out.push({ at: { file: path, line: n.pos.line }, text });
+      return true;
+    });
+  return out;
+}

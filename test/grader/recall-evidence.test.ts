@@ -1319,3 +1319,13 @@ describe('session 43: a Secret informer that a watch started', () => {
     expect(c.hint?.en).toMatch(/^Read the one you need with the APIReader; and to notice/);
   });
 });
+
+describe('session 43: a cache widened to a misspelt namespace', () => {
+  it('scope-cache, ByObject names "platfrom": the refusal points at the misspelling', () => {
+    const c = check(grade('scope-cache', 'fail-byobject-namespace-typo.go'), 'scope.cache-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('The files name "platfrom" (cmd/main.go:48), not "platform"');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 48 });
+    expect(c.hint?.en).toBe('Spell the namespace the cache options name as it is: "platform".');
+  });
+});

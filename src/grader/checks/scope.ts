@@ -9,6 +9,7 @@ import {
   clientGoListScope,
   namespaceAsLabel,
   namespacedClientAt,
+  nearSpellings,
   stringLiterals,
 } from '../static.ts';
 import {
@@ -399,6 +400,13 @@ export const cacheNamespace: CheckDefinition = {
           en: ` The read goes through the client.NewNamespacedClient made at ${wrapped.file}:${wrapped.line}, which only fills in each request's namespace and reads through the client it wraps: the manager's cached client, restricted to the same namespaces.`,
           zh: `这次读取经过 ${wrapped.file}:${wrapped.line} 创建的 client.NewNamespacedClient；它只负责给每个请求填上命名空间，读取仍然交给它包装的客户端：manager 的缓存客户端，受同样的命名空间限制。`,
         };
+        // The options meant to cover it and misspelt it ("platfrom"): the cache covers what is written.
+        const typo = !wired && !wrapped && e.namespace !== '' ? nearSpellings(ctx.files, e.namespace) : [];
+        const typoAt = typo.map((t) => `${t.at.file}:${t.at.line}`).join(', ');
+        const misspelt = typo.length > 0 && {
+          en: ` The files name "${typo[0].text}" (${typoAt}), not "${e.namespace}": if that was meant to be ${e.namespace}, the cache covers the namespace as written.`,
+          zh: `代码里写的是 "${typo[0].text}"（${typoAt}），不是 "${e.namespace}"：如果它本想写 ${e.namespace}，缓存覆盖的也只是写出来的那个命名空间。`,
+        };
         return {
           index,
           line,
@@ -406,9 +414,19 @@ export const cacheNamespace: CheckDefinition = {
             ? { more: [...(cacheReader ? [cacheReader] : []), ...wired.lines] }
             : wrapped
               ? { more: [wrapped] }
-              : {}),
-          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, ${ending ? `and the reconcile did not return it (it ${ending.en}): it went on without the object, and any later pass reads it the same way.` : 'so the reconcile fails and is requeued with backoff, forever.'}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}`,
-          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，${ending ? `而调谐没有返回这个错误（它${ending.zh}）：它在没有这个对象的情况下继续执行，之后的每次调谐也都会这样读。` : '所以调谐失败并带退避地无限重新入队。'}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}`,
+              : typo.length > 0
+                ? { more: typo.map((t) => t.at) }
+                : {}),
+          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, ${ending ? `and the reconcile did not return it (it ${ending.en}): it went on without the object, and any later pass reads it the same way.` : 'so the reconcile fails and is requeued with backoff, forever.'}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${misspelt ? misspelt.en : ''}`,
+          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，${ending ? `而调谐没有返回这个错误（它${ending.zh}）：它在没有这个对象的情况下继续执行，之后的每次调谐也都会这样读。` : '所以调谐失败并带退避地无限重新入队。'}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${misspelt ? misspelt.zh : ''}`,
+          ...(misspelt
+            ? {
+                hint: {
+                  en: `Spell the namespace the cache options name as it is: "${e.namespace}".`,
+                  'zh-cn': `把缓存选项里的命名空间按实际名字写："${e.namespace}"。`,
+                },
+              }
+            : {}),
           ...(cacheReader
             ? {
                 hint: {
