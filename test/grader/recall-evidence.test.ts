@@ -1329,3 +1329,14 @@ describe('session 43: a cache widened to a misspelt namespace', () => {
     expect(c.hint?.en).toBe('Spell the namespace the cache options name as it is: "platform".');
   });
 });
+
+describe('session 43: a test that seeds the status it asserts', () => {
+  it('fake-client-status, App seeded Ready: the starter returned early, the test read its own seed', () => {
+    const c = check(gradeDir('fake-client-status', 'fail-test-seeds-ready-status'), 'test.catches-mistake');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "PASS\nThe starter's reconciler wrote nothing to the fake client: the object the test seeds already carries a status (test/unit/main.go:34)",
+    );
+    expect(c.lines[0]).toEqual({ file: 'test/unit/main.go', line: 34 });
+  });
+});
