@@ -1340,3 +1340,25 @@ describe('session 43: a test that seeds the status it asserts', () => {
     expect(c.lines[0]).toEqual({ file: 'test/unit/main.go', line: 34 });
   });
 });
+
+describe('session 43: a cache restricted too late, or to the variable name', () => {
+  it('watch-namespace, opts.Cache set after ctrl.NewManager(cfg, opts): names both lines', () => {
+    const c = check(grade('watch-namespace', 'fail-restrict-after-newmanager.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'opts.Cache is set at line 42, after ctrl.NewManager (line 34) was called with opts.',
+    );
+    expect(c.lines.slice(0, 2)).toEqual([
+      { file: 'cmd/main.go', line: 42 },
+      { file: 'cmd/main.go', line: 34 },
+    ]);
+  });
+  it('watch-namespace, "WATCH_NAMESPACE" as the DefaultNamespaces key: the name, not the value', () => {
+    const c = check(grade('watch-namespace', 'fail-env-name-as-namespace-key.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      '"WATCH_NAMESPACE" is written at cmd/main.go:37: that is the name of an environment variable, not its value; read it with os.Getenv("WATCH_NAMESPACE").',
+    );
+    expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 37 });
+  });
+});
