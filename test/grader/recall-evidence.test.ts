@@ -1362,3 +1362,17 @@ describe('session 43: a cache restricted too late, or to the variable name', () 
     expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 37 });
   });
 });
+
+describe('session 43: a reconcile loop that used up the step budget', () => {
+  it('predicate-owned-status, a timestamp in every status write: loop.settles, not "Reconcile never returned"', () => {
+    const r = grade('predicate-owned-status', 'fail-no-filter-reconcile-time-in-message.go');
+    expect(r.checks.find((c) => c.id === 'program.runs')).toBeUndefined();
+    const c = check(r, 'loop.settles');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toMatch(
+      /^App team-a\/shop was reconciled \d+ times \(at most 6 expected\) and never settled/,
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 60 });
+    // it loops until the step budget: ~10 s of CPU
+  }, 120_000);
+});
