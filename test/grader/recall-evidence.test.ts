@@ -1276,3 +1276,103 @@ describe('session 42: a NewCache function that drops the namespaces it is handed
     expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 42 });
   });
 });
+
+describe('session 43: a List whose label selector stands in for the namespace', () => {
+  it('scope-list, kubernetes.io/metadata.name as a Pod label: says none matched and why, not "returns pods from every namespace"', () => {
+    const c = check(grade('scope-list', 'fail-namespace-as-pod-label.go'), 'scope.list-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('here none matched: LIST pods (all namespaces) (cache) → 200 (0 items)');
+    expect(c.message.en).toContain('(kubernetes.io/metadata.name=app.Namespace, line 36)');
+    expect(c.message.en).toContain('the label the API server puts on each Namespace object');
+    expect(c.message.en).not.toContain('returns matching pods from every namespace');
+    expect(c.lines?.map((l) => l.line)).toEqual([39, 36]);
+    expect(c.hint?.en).toContain('the namespace goes in client.InNamespace');
+  });
+  it('scope-list, a "namespace" label built in a selector helper: names the helper line', () => {
+    const c = check(
+      grade('scope-list', 'fail-selector-from-labels-set-namespace-key.go'),
+      'scope.list-namespace',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('(namespace=app.GetNamespace(), line 30)');
+    expect(c.message.en).not.toContain('kubernetes.io/metadata.name');
+    expect(c.lines?.map((l) => l.line)).toEqual([42, 30]);
+  });
+});
+
+describe('session 43: a Secret informer that a watch started', () => {
+  it('cache-secrets, WatchesMetadata beside APIReader reads: names the watch, not a cached Get', () => {
+    const c = check(grade('cache-secrets', 'fail-metadata-watch-requeue.go'), 'outcome.secrets-not-cached');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The informer was started by the watch at internal/controller/app_controller.go:73; no read of yours went to the cache for secrets.',
+    );
+    expect(c.hint?.en).toMatch(/^To notice the secrets appear without watching all of them, drop the watch/);
+  });
+  it('cache-secrets, a watch and a cached Get: names both', () => {
+    const c = check(grade('cache-secrets', 'fail-watch-secrets.go'), 'outcome.secrets-not-cached');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'started by the watch at internal/controller/app_controller.go:66 (the cached reads at internal/controller/app_controller.go:43 would have started it too)',
+    );
+    expect(c.lines.map((l) => l.line)).toContain(43);
+    expect(c.hint?.en).toMatch(/^Read the one you need with the APIReader; and to notice/);
+  });
+});
+
+describe('session 43: a cache widened to a misspelt namespace', () => {
+  it('scope-cache, ByObject names "platfrom": the refusal points at the misspelling', () => {
+    const c = check(grade('scope-cache', 'fail-byobject-namespace-typo.go'), 'scope.cache-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('The files name "platfrom" (cmd/main.go:48), not "platform"');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 48 });
+    expect(c.hint?.en).toBe('Spell the namespace the cache options name as it is: "platform".');
+  });
+});
+
+describe('session 43: a test that seeds the status it asserts', () => {
+  it('fake-client-status, App seeded Ready: the starter returned early, the test read its own seed', () => {
+    const c = check(gradeDir('fake-client-status', 'fail-test-seeds-ready-status'), 'test.catches-mistake');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "PASS\nThe starter's reconciler wrote nothing to the fake client: the object the test seeds already carries a status (test/unit/main.go:34)",
+    );
+    expect(c.lines[0]).toEqual({ file: 'test/unit/main.go', line: 34 });
+  });
+});
+
+describe('session 43: a cache restricted too late, or to the variable name', () => {
+  it('watch-namespace, opts.Cache set after ctrl.NewManager(cfg, opts): names both lines', () => {
+    const c = check(grade('watch-namespace', 'fail-restrict-after-newmanager.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'opts.Cache is set at line 42, after ctrl.NewManager (line 34) was called with opts.',
+    );
+    expect(c.lines.slice(0, 2)).toEqual([
+      { file: 'cmd/main.go', line: 42 },
+      { file: 'cmd/main.go', line: 34 },
+    ]);
+  });
+  it('watch-namespace, "WATCH_NAMESPACE" as the DefaultNamespaces key: the name, not the value', () => {
+    const c = check(grade('watch-namespace', 'fail-env-name-as-namespace-key.go'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      '"WATCH_NAMESPACE" is written at cmd/main.go:37: that is the name of an environment variable, not its value; read it with os.Getenv("WATCH_NAMESPACE").',
+    );
+    expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 37 });
+  });
+});
+
+describe('session 43: a reconcile loop that used up the step budget', () => {
+  it('predicate-owned-status, a timestamp in every status write: loop.settles, not "Reconcile never returned"', () => {
+    const r = grade('predicate-owned-status', 'fail-no-filter-reconcile-time-in-message.go');
+    expect(r.checks.find((c) => c.id === 'program.runs')).toBeUndefined();
+    const c = check(r, 'loop.settles');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toMatch(
+      /^App team-a\/shop was reconciled \d+ times \(at most 6 expected\) and never settled/,
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 60 });
+    // it loops until the step budget: ~10 s of CPU
+  }, 120_000);
+});

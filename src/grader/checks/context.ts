@@ -411,7 +411,8 @@ export function managerOptionsLine(ctx: CheckContext): SourceRef[] {
   for (const f of ctx.files) {
     const lines = f.content.split('\n');
     const call = /\b(ctrl|manager)\.(NewManager|New)\(/;
-    const at = lines.findIndex((l) => call.test(l));
+    // a comment that mentions the call is not the call
+    const at = lines.findIndex((l) => call.test(l.replace(/\/\/.*$/, '')));
     if (at < 0) continue;
     // The options literal is inside the call's parentheses; a `Cache:` key in it is the line to
     // change. Only inside them: a later call's options (a second NewManager on a path the program
@@ -446,6 +447,27 @@ export function managerOptionsLine(ctx: CheckContext): SourceRef[] {
     return [{ file: f.path, line: at + 1 }];
   }
   return [];
+}
+
+/**
+ * An assignment to the options variable's Cache after the NewManager call that was given it
+ * (`mgr, err := ctrl.NewManager(cfg, opts)`, then `opts.Cache.DefaultNamespaces = …`): ctrl.Options
+ * is passed by value, so the manager never sees it. The assignment's line and the call's.
+ */
+export function lateCacheOptions(
+  ctx: CheckContext,
+): { set: SourceRef; call: SourceRef; arg: string } | undefined {
+  for (const f of ctx.files) {
+    const lines = f.content.split('\n').map((l) => l.replace(/\/\/.*$/, ''));
+    const re = /\b(?:ctrl|manager)\.(?:NewManager|New)\([^,()]*(?:\([^()]*\))?[^,()]*,\s*(\w+)\s*\)/;
+    const at = lines.findIndex((l) => re.test(l));
+    if (at < 0) continue;
+    const arg = re.exec(lines[at])?.[1] as string;
+    const assign = new RegExp(`^\\s*${arg}\\.Cache\\b[\\w.]*\\s*=[^=]`);
+    const set = lines.findIndex((l, i) => i > at && assign.test(l));
+    if (set >= 0) return { set: { file: f.path, line: set + 1 }, call: { file: f.path, line: at + 1 }, arg };
+  }
+  return undefined;
 }
 
 /**

@@ -1469,9 +1469,41 @@ function requestMismatch(
     en: ` The cache's informer for ${kind}s was started by the field index at ${indexed.map((l) => `${l.file}:${l.line}`).join(', ')}: IndexField makes the cache list and watch the kind, whether anything reads it from the cache or not.`,
     zh: `${kind} 的缓存 informer 是由 ${indexed.map((l) => `${l.file}:${l.line}`).join('、')} 的字段索引启动的：IndexField 会让缓存 list 并 watch 这个类型，不管有没有从缓存读取它。`,
   };
+  // An informer no read started and no index asked for: a watch of the kind (For, Owns, Watches,
+  // WatchesMetadata) did. The reads may all go around the cache; the watch still lists the kind.
+  const watches =
+    first?.kind === 'api' &&
+    hits.some((h) => h.informer && h.line === undefined) &&
+    !hits.some((h) => h.informer && h.line !== undefined) &&
+    indexed.length === 0
+      ? watchLines(ctx, run, first)
+      : [];
+  // the learner's own reads of the kind from the cache, which would have started it as well
+  const cachedReads =
+    watches.length > 0 && first?.kind === 'api'
+      ? dedupeLines(
+          learnerCalls(ctx, run)
+            .filter(
+              ({ e }) => e.kind === 'cacheRead' && e.resource === first.resource && e.group === first.group,
+            )
+            .flatMap(({ e }) => {
+              const l = callSiteRef(ctx, e);
+              return l ? [l] : [];
+            }),
+        )
+      : [];
+  const watched = watches.length > 0 &&
+    first?.kind === 'api' && {
+      en: ` The informer was started by the watch at ${at(watches, ', ')}${cachedReads.length > 0 ? ` (the cached reads at ${at(cachedReads, ', ')} would have started it too)` : `; no read of yours went to the cache for ${first.resource}`}. A watch, metadata-only or not, makes the cache list and watch ${first.resource} in every namespace it covers, whatever reader the reconciler uses.`,
+      zh: `这个 informer 是由 ${at(watches, '、')} 的 watch 启动的${cachedReads.length > 0 ? `（${at(cachedReads, '、')} 的缓存读取也会启动它）` : `；你的读取没有一次经过 ${first.resource} 的缓存`}。watch（不论是否只取元数据）都会让缓存在它覆盖的所有命名空间里 list 并 watch ${first.resource}，不管调谐器用的是哪个 reader。`,
+      hint: {
+        en: `${cachedReads.length > 0 ? 'Read the one you need with the APIReader; and t' : 'T'}o notice the ${first.resource} appear without watching all of them, drop the watch and requeue while it is missing (ctrl.Result{RequeueAfter: …}), or narrow what the cache covers for ${first.resource}.`,
+        'zh-cn': `${cachedReads.length > 0 ? '用 APIReader 读取你需要的那一个；另外，' : ''}想在 ${first.resource} 出现时得知，又不 watch 全部：去掉这个 watch，在它缺失时重新排队（ctrl.Result{RequeueAfter: …}），或者缩小缓存对 ${first.resource} 的覆盖范围。`,
+      },
+    };
   return {
-    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${narrowed ? narrowed.en : ''}${index ? index.en : ''}`,
-    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${narrowed ? narrowed.zh : ''}${index ? index.zh : ''}`,
+    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${narrowed ? narrowed.en : ''}${index ? index.en : ''}${watched ? watched.en : ''}`,
+    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${narrowed ? narrowed.zh : ''}${index ? index.zh : ''}${watched ? watched.zh : ''}`,
     evidence: hits.map((h) => h.index),
     // An informer's request: the read or the watch that started it, and the cache options that
     // shaped it.
@@ -1484,8 +1516,10 @@ function requestMismatch(
       ...(hits.some((h) => h.informer && h.line === undefined) && first?.kind === 'api'
         ? watchLines(ctx, run, first)
         : []),
+      ...cachedReads,
       ...(hits.some((h) => h.informer) ? managerOptionsLine(ctx) : []),
     ]),
+    ...(watched ? { hint: watched.hint } : {}),
     ...(wired?.cacheReader
       ? {
           hint: {

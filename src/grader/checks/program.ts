@@ -111,6 +111,19 @@ function statusCheckLines(ctx: CheckContext, run: ScenarioRun): SourceRef[] {
   return out;
 }
 
+/** `Status: …{` in a composite literal of the test program: an object seeded with a status. */
+function seededStatusLines(ctx: CheckContext, run: ScenarioRun): SourceRef[] {
+  const dir = `${run.scenario.program}/`;
+  const out: SourceRef[] = [];
+  for (const f of ctx.files) {
+    if (!f.path.startsWith(dir)) continue;
+    f.content.split('\n').forEach((l, i) => {
+      if (/^\s*Status:\s*[\w.]+\{/.test(l)) out.push({ file: f.path, line: i + 1 });
+    });
+  }
+  return out;
+}
+
 /**
  * The line that printed the failure: a string literal of the program (a format such as
  * "status = %+v, want …") that matches a line of its output, as `go test` names the line of a
@@ -377,11 +390,29 @@ function judge(ctx: CheckContext, run: ScenarioRun, exp: ProgramExpectation): Ch
           zh: `fake client 的做法和 API server 一样：它没有把 ${dropped.e.verb === 'patch' ? 'Patch' : 'Update'}（${dropped.e.verb.toUpperCase()} ${resourcePath(dropped.e)} ${dropped.e.namespace}/${dropped.e.name}）中的 .status 存进 ${kindsWithStatus(run).get(dropped.e.resource)}。测试却照样通过了：它对 status 的检查（${checks.map((c) => `${c.file}:${c.line}`).join('、')}）没有失败，说明检查没有执行，或者比较的不是 fake client 存下的 status。`,
         }
       : undefined;
+  // No write reached the fake at all, and the test seeds an object with a status: the reconciler
+  // found it done and returned early, and the test read back the status it had seeded.
+  const crds = kindsWithStatus(run);
+  const wrote = fakeCalls(run).some(
+    ({ e }) => crds.has(e.resource) && ['update', 'patch', 'create'].includes(e.verb),
+  );
+  const seeded = facts.en.length === 0 && !looked && !wrote ? seededStatusLines(ctx, run) : [];
+  const seed =
+    seeded.length > 0
+      ? {
+          en: `The starter's reconciler wrote nothing to the fake client: the object the test seeds already carries a status (${seeded.map((l) => `${l.file}:${l.line}`).join(', ')}), so Reconcile found it done and returned early, and the test's checks read back the status it had put there itself. Seed the object as a user creates it, without a status.`,
+          zh: `初始版本的调谐器没有向 fake client 写入任何东西：测试预置的对象已经带有 status（${seeded.map((l) => `${l.file}:${l.line}`).join('、')}），于是 Reconcile 认为已经完成而提前返回，测试的检查读回的是它自己放进去的 status。请像用户创建对象那样预置它，不带 status。`,
+        }
+      : undefined;
   return fail(
-    `The test program passes with the starter's ${starter} (“${title.en}”), code that does not work on a cluster: a test that passes for it cannot tell working code from broken code.${said.en}${facts.en.join(' ')}${looked ? looked.en : ''}`.trim(),
-    `测试程序在使用初始版本的 ${starter} 时通过了（“${title.zh}”），而这段代码在集群上并不能工作：对它也通过的测试，分不清代码是好是坏。${said.zh}${facts.zh.join('')}${looked ? looked.zh : ''}`.trim(),
+    `The test program passes with the starter's ${starter} (“${title.en}”), code that does not work on a cluster: a test that passes for it cannot tell working code from broken code.${said.en}${facts.en.join(' ')}${looked ? looked.en : ''}${seed ? seed.en : ''}`.trim(),
+    `测试程序在使用初始版本的 ${starter} 时通过了（“${title.zh}”），而这段代码在集群上并不能工作：对它也通过的测试，分不清代码是好是坏。${said.zh}${facts.zh.join('')}${looked ? looked.zh : ''}${seed ? seed.zh : ''}`.trim(),
     [...evidence, ...(looked && dropped ? [dropped.index] : [])],
-    looked ? dedupeLines([...checks, ...builderLines(ctx, run)]) : builderLines(ctx, run),
+    looked
+      ? dedupeLines([...checks, ...builderLines(ctx, run)])
+      : seed
+        ? dedupeLines([...seeded, ...builderLines(ctx, run)])
+        : builderLines(ctx, run),
   );
 }
 

@@ -5,7 +5,7 @@
 // writes fail at once).
 import type { ApiCallEvent, TraceEvent } from '../../kube/trace.ts';
 import type { SourceRef } from '../report.ts';
-import { type Marker, markers, newCacheDropsOptions } from '../static.ts';
+import { type Marker, markers, newCacheDropsOptions, stringLiterals } from '../static.ts';
 import { type PermissionUse, ungrantedUses } from '../static-rbac.ts';
 import {
   type CheckContext,
@@ -13,6 +13,7 @@ import {
   callSiteRef,
   fail,
   isWriteVerb,
+  lateCacheOptions,
   managerOptionsLine,
   otherVerbNote,
   pass,
@@ -412,6 +413,17 @@ export const cacheSyncs: CheckDefinition = {
     const narrowed = only && run ? namespacedCacheLists(run.result?.trace ?? [], run.managerUser, only) : [];
     const kind = run && narrowed.length > 0 ? kindOf(run, d.e) : undefined;
     const dropped = only && narrowed.length === 0 ? newCacheDropsOptions(ctx.files) : undefined;
+    const late = only && narrowed.length === 0 && !dropped ? lateCacheOptions(ctx) : undefined;
+    // A cache restricted to a namespace the Role does not cover: where that namespace came from.
+    const granted = d.e.namespace !== '' ? roleOnlyNamespaces(ctx, { ...d.e, namespace: '' }) : undefined;
+    const elsewhere =
+      granted && !granted.includes(d.e.namespace) ? stringLiterals(ctx.files, d.e.namespace) : undefined;
+    const envName = /^[A-Z][A-Z0-9_]*$/.test(d.e.namespace);
+    const misplaced = elsewhere && {
+      en: ` The cache lists ${d.e.resource} in namespace ${d.e.namespace}, but the markers grant them only in ${granted?.join(', ')} (a Role there).${elsewhere.length > 0 ? ` "${d.e.namespace}" is written at ${elsewhere.map((l) => `${l.file}:${l.line}`).join(', ')}${envName ? `: that is the name of an environment variable, not its value; read it with os.Getenv("${d.e.namespace}")` : ''}.` : ''}`,
+      zh: `缓存在命名空间 ${d.e.namespace} 里 list ${d.e.resource}，但标记只在 ${granted?.join('、')} 授权（那里的 Role）。${elsewhere.length > 0 ? `"${d.e.namespace}" 写在 ${elsewhere.map((l) => `${l.file}:${l.line}`).join('、')}${envName ? `：这是环境变量的名字，不是它的值；请用 os.Getenv("${d.e.namespace}") 读取` : ''}。` : ''}`,
+      lines: elsewhere,
+    };
     const scope =
       only &&
       (narrowed.length > 0
@@ -419,21 +431,28 @@ export const cacheSyncs: CheckDefinition = {
             en: ` The cache lists ${narrowed.join(', ')} only in ${only.join(', ')}, but ${d.e.resource} in every namespace: DefaultNamespaces applies to each kind without a cache.ByObject entry of its own, and a ByObject entry's Namespaces replace it for its kind. Restrict ${d.e.resource} to ${only.join(', ')} too, or grant a ClusterRole.`,
             zh: `缓存只在 ${only.join('、')} 里 list ${narrowed.join('、')}，${d.e.resource} 却在所有命名空间里 list：DefaultNamespaces 作用于每个没有自己 cache.ByObject 条目的类型，而 ByObject 条目里的 Namespaces 会替换掉它。把 ${d.e.resource} 也限定在 ${only.join('、')}，或者授予 ClusterRole。`,
           }
-        : dropped
+        : late
           ? {
-              en: ` The cache lists and watches every namespace: the NewCache function calls cache.New (line ${dropped.line}) with Options of its own, so the DefaultNamespaces the manager hands it in its options argument are dropped. Pass those options on, changing only the field you need.`,
-              zh: `缓存却要 list 和 watch 所有命名空间：NewCache 函数调用 cache.New（第 ${dropped.line} 行）时用的是它自己构造的 Options，manager 通过参数传给它的 DefaultNamespaces 就这样丢掉了。请把传进来的 options 继续传下去，只修改你需要的字段。`,
+              en: ` The cache lists and watches every namespace: ${late.arg}.Cache is set at line ${late.set.line}, after ctrl.NewManager (line ${late.call.line}) was called with ${late.arg}. NewManager takes its Options by value and builds the cache then, so a later change to ${late.arg} never reaches it. Set the cache options before the call.`,
+              zh: `缓存却要 list 和 watch 所有命名空间：${late.arg}.Cache 是在第 ${late.set.line} 行设置的，而 ctrl.NewManager（第 ${late.call.line} 行）在那之前就已用 ${late.arg} 调用过了。NewManager 按值接收 Options，并在那时构建缓存，之后对 ${late.arg} 的修改不会传到它那里。请在调用之前设置缓存选项。`,
             }
-          : {
-              en: ` The cache lists and watches every namespace: restrict it to ${only.join(', ')} with cache.Options DefaultNamespaces, or grant a ClusterRole.`,
-              zh: `缓存却要 list 和 watch 所有命名空间：用 cache.Options 的 DefaultNamespaces 把它限定在 ${only.join('、')}，或者授予 ClusterRole。`,
-            });
+          : dropped
+            ? {
+                en: ` The cache lists and watches every namespace: the NewCache function calls cache.New (line ${dropped.line}) with Options of its own, so the DefaultNamespaces the manager hands it in its options argument are dropped. Pass those options on, changing only the field you need.`,
+                zh: `缓存却要 list 和 watch 所有命名空间：NewCache 函数调用 cache.New（第 ${dropped.line} 行）时用的是它自己构造的 Options，manager 通过参数传给它的 DefaultNamespaces 就这样丢掉了。请把传进来的 options 继续传下去，只修改你需要的字段。`,
+              }
+            : {
+                en: ` The cache lists and watches every namespace: restrict it to ${only.join(', ')} with cache.Options DefaultNamespaces, or grant a ClusterRole.`,
+                zh: `缓存却要 list 和 watch 所有命名空间：用 cache.Options 的 DefaultNamespaces 把它限定在 ${only.join('、')}，或者授予 ClusterRole。`,
+              });
     return fail(
-      `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}.${notes.en} The API server said: ${d.e.result.message}${scope ? `.${scope.en}` : ''}`,
-      `manager 针对 ${d.e.resource} 的 informer 无法 ${d.e.verb}，${what.zh}。${notes.zh}API server 的回答：${d.e.result.message}${scope ? scope.zh : ''}`,
+      `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}.${notes.en} The API server said: ${d.e.result.message}${scope ? `.${scope.en}` : ''}${misplaced ? `.${misplaced.en}` : ''}`,
+      `manager 针对 ${d.e.resource} 的 informer 无法 ${d.e.verb}，${what.zh}。${notes.zh}API server 的回答：${d.e.result.message}${scope ? scope.zh : ''}${misplaced ? `。${misplaced.zh}` : ''}`,
       ds.map((x) => x.index),
       // When only the cache's scope is wrong, the manager's options come first.
       [
+        ...(misplaced ? misplaced.lines : []),
+        ...(late ? [late.set, late.call] : []),
         ...(dropped ? [dropped] : []),
         ...(scope ? (kind && byObjectLines(ctx, kind)) || managerOptionsLine(ctx) : []),
         ...ds.flatMap((x) => markerLines(ctx, x.e.group, resourcePathOf(x.e))),

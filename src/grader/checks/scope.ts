@@ -4,7 +4,14 @@
 // without InNamespace, the multi-namespace cache error) and §3 (cluster-scoped kinds).
 
 import type { Localized, SourceRef } from '../report.ts';
-import { cachedClientWiring, clientGoListScope, namespacedClientAt, stringLiterals } from '../static.ts';
+import {
+  cachedClientWiring,
+  clientGoListScope,
+  namespaceAsLabel,
+  namespacedClientAt,
+  nearSpellings,
+  stringLiterals,
+} from '../static.ts';
 import {
   type CallEvent,
   type CheckContext,
@@ -218,6 +225,29 @@ export const listNamespace: CheckDefinition = {
             en: `This List of ${e.resource} names no namespace (no client.InNamespace), so it asks for matching ${e.resource} in every namespace, other teams' included; here it failed: ${describeCall(e)}. Add client.InNamespace with the namespace of the object you reconcile.`,
             zh: `这次对 ${e.resource} 的 List 没有指定命名空间（没有 client.InNamespace），因此它请求的是所有命名空间（包括别的团队）中匹配的 ${e.resource}；这里它失败了：${describeCall(e, 'zh')}。加上 client.InNamespace，传入被调谐对象的命名空间。`,
           };
+        if (e.namespace === '' && e.kind !== 'clientError' && e.returned?.count === 0) {
+          // Nothing came back: say what it asked for, and what made it match nothing when a label
+          // selector tried to stand in for the namespace.
+          const label = line && namespaceAsLabel(ctx.files, line);
+          const at =
+            label &&
+            (label.at.file === line?.file ? `line ${label.at.line}` : `${label.at.file}:${label.at.line}`);
+          return {
+            index,
+            line,
+            more: label ? [label.at] : [],
+            en: `This List of ${e.resource} names no namespace (no client.InNamespace), so it asks for matching ${e.resource} in every namespace, other teams' included; here none matched: ${describeCall(e)} (0 items).${label ? ` Its label selector carries the namespace (${label.label}, ${at}): a label selector matches labels on the ${e.resource} themselves and never chooses a namespace${label.label.includes('kubernetes.io/metadata.name') ? `, and kubernetes.io/metadata.name is the label the API server puts on each Namespace object, not on the ${e.resource} in it` : ''}, so no ${e.resource} matched. Drop that label and add client.InNamespace with the namespace of the object you reconcile.` : ' Add client.InNamespace with the namespace of the object you reconcile.'}`,
+            zh: `这次对 ${e.resource} 的 List 没有指定命名空间（没有 client.InNamespace），因此它请求的是所有命名空间（包括别的团队）中匹配的 ${e.resource}；这里一个也没有匹配上：${describeCall(e, 'zh')}（0 项）。${label ? `它的标签选择器里放了命名空间（${label.label}，${at?.replace(/^line (\d+)$/, '第 $1 行')}）：标签选择器只匹配 ${e.resource} 自身的标签，从不选择命名空间${label.label.includes('kubernetes.io/metadata.name') ? `；kubernetes.io/metadata.name 是 API server 加在每个 Namespace 对象上的标签，而不是加在其中的 ${e.resource} 上` : ''}，所以没有任何 ${e.resource} 匹配。去掉这个标签，加上 client.InNamespace，传入被调谐对象的命名空间。` : '加上 client.InNamespace，传入被调谐对象的命名空间。'}`,
+            ...(label
+              ? {
+                  hint: {
+                    en: 'A label selector filters by the labels on the objects listed; the namespace goes in client.InNamespace.',
+                    'zh-cn': '标签选择器按被列出对象自身的标签过滤；命名空间要放在 client.InNamespace 里。',
+                  },
+                }
+              : {}),
+          };
+        }
         if (e.namespace === '')
           return {
             index,
@@ -370,6 +400,13 @@ export const cacheNamespace: CheckDefinition = {
           en: ` The read goes through the client.NewNamespacedClient made at ${wrapped.file}:${wrapped.line}, which only fills in each request's namespace and reads through the client it wraps: the manager's cached client, restricted to the same namespaces.`,
           zh: `这次读取经过 ${wrapped.file}:${wrapped.line} 创建的 client.NewNamespacedClient；它只负责给每个请求填上命名空间，读取仍然交给它包装的客户端：manager 的缓存客户端，受同样的命名空间限制。`,
         };
+        // The options meant to cover it and misspelt it ("platfrom"): the cache covers what is written.
+        const typo = !wired && !wrapped && e.namespace !== '' ? nearSpellings(ctx.files, e.namespace) : [];
+        const typoAt = typo.map((t) => `${t.at.file}:${t.at.line}`).join(', ');
+        const misspelt = typo.length > 0 && {
+          en: ` The files name "${typo[0].text}" (${typoAt}), not "${e.namespace}": if that was meant to be ${e.namespace}, the cache covers the namespace as written.`,
+          zh: `代码里写的是 "${typo[0].text}"（${typoAt}），不是 "${e.namespace}"：如果它本想写 ${e.namespace}，缓存覆盖的也只是写出来的那个命名空间。`,
+        };
         return {
           index,
           line,
@@ -377,9 +414,19 @@ export const cacheNamespace: CheckDefinition = {
             ? { more: [...(cacheReader ? [cacheReader] : []), ...wired.lines] }
             : wrapped
               ? { more: [wrapped] }
-              : {}),
-          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, ${ending ? `and the reconcile did not return it (it ${ending.en}): it went on without the object, and any later pass reads it the same way.` : 'so the reconcile fails and is requeued with backoff, forever.'}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}`,
-          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，${ending ? `而调谐没有返回这个错误（它${ending.zh}）：它在没有这个对象的情况下继续执行，之后的每次调谐也都会这样读。` : '所以调谐失败并带退避地无限重新入队。'}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}`,
+              : typo.length > 0
+                ? { more: typo.map((t) => t.at) }
+                : {}),
+          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, ${ending ? `and the reconcile did not return it (it ${ending.en}): it went on without the object, and any later pass reads it the same way.` : 'so the reconcile fails and is requeued with backoff, forever.'}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${misspelt ? misspelt.en : ''}`,
+          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，${ending ? `而调谐没有返回这个错误（它${ending.zh}）：它在没有这个对象的情况下继续执行，之后的每次调谐也都会这样读。` : '所以调谐失败并带退避地无限重新入队。'}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${misspelt ? misspelt.zh : ''}`,
+          ...(misspelt
+            ? {
+                hint: {
+                  en: `Spell the namespace the cache options name as it is: "${e.namespace}".`,
+                  'zh-cn': `把缓存选项里的命名空间按实际名字写："${e.namespace}"。`,
+                },
+              }
+            : {}),
           ...(cacheReader
             ? {
                 hint: {
