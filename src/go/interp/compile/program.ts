@@ -9,7 +9,7 @@ import { hasKeptFact, keptFact } from '../../types/kept.ts';
 import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
 import { findBoxedKept } from '../escape.ts';
 import { flatBody } from '../flat.ts';
-import { recordFuncSym } from '../funcsym.ts';
+import { type FuncSym, recordFuncSym } from '../funcsym.ts';
 import { computeCallFacts, genBlock, mayBlock, mayRunLong } from '../gen.ts';
 import { perIterationLoopVars } from '../langver.ts';
 import { Blocked } from '../native.ts';
@@ -751,6 +751,8 @@ export function makeFunctionInner(
   body: BlockStmt,
   sig: Signature,
   cx: FnCtx,
+  /** A function literal's symbol (FuncForPC), kept on the deep twin its closures share. */
+  sym?: FuncSym,
 ): { withEnv: (env: any[], slots: number[]) => (...args: any[]) => any } {
   cx.body = body;
   const paramSlots: number[] = [];
@@ -779,7 +781,10 @@ export function makeFunctionInner(
         entry.$g = makeGenEntry(paramSlots, cx, runG, env, slots);
         if (preemptOnly) entry.$pre = true;
       }
-      deepEntry ??= makeDeepEntry(paramSlots, cx, deepRun, slots);
+      if (deepEntry === null) {
+        deepEntry = makeDeepEntry(paramSlots, cx, deepRun, slots);
+        if (sym !== undefined) recordFuncSym(deepEntry, sym);
+      }
       entry.$t = deepEntry;
       // The memory budget's measurement reaches captured values through the closure (mem.ts).
       if (nc > 0) entry.$env = env;
