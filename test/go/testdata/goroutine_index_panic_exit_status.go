@@ -31,9 +31,9 @@ func main() {
 	fmt.Println("result:", <-results)
 	wg.Add(1)
 	go func(j Job) {
-		defer wg.Done()
 		defer fmt.Println("worker for job", j.ID, "exiting")
 		results <- process(j)
+		wg.Done()
 	}(jobs[1])
 	wg.Wait()
 	close(results)
@@ -43,4 +43,8 @@ func main() {
 // Output:
 // result: c
 // worker for job 2 exiting
-// all done
+// Stderr:
+// panic: runtime error: index out of range [2] with length 1
+//
+// goroutine N [running]:
+// Exit: 2
