@@ -79,6 +79,8 @@ export class FatalError extends Error {
    */
   throwSites?: CallSite[];
   runtimeFrames?: string;
+  /** The report when it names the goroutine it happened in (a signal's: runtime.Breakpoint). */
+  textFor?: (goroutine: number) => string;
   constructor(text: string, code = 2) {
     super(text);
     this.text = text;
