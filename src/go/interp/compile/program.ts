@@ -17,7 +17,7 @@ import type { Ev } from '../ops.ts';
 import { GoPanic } from '../panic.ts';
 import { makeDeepEntry, makeEntry, makeGenEntry } from '../rt/call.ts';
 import { type DeepFrame, deepCall } from '../rt/deep.ts';
-import { runDefers } from '../rt/defer.ts';
+import { isForeignPanic, runDefers } from '../rt/defer.ts';
 import type { RType } from '../rtype.ts';
 import { budgetExceeded, R, stackOverflow } from '../state.ts';
 import type { TypeEnv } from '../typeconv.ts';
@@ -928,7 +928,7 @@ function functionRunnerIn(
         yield* body(f);
         atEnd(depth);
       } catch (e) {
-        if (!(e instanceof GoPanic)) throw e;
+        if (!(e instanceof GoPanic) || isForeignPanic(e)) throw e;
         p = e;
       }
       R.depth = depth;
@@ -1023,7 +1023,7 @@ function functionRunnerIn(
       bodySt(f);
       atEnd(depth);
     } catch (e) {
-      if (!(e instanceof GoPanic)) throw e;
+      if (!(e instanceof GoPanic) || isForeignPanic(e)) throw e;
       p = e;
     }
     R.depth = depth;

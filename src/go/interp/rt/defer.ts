@@ -5,6 +5,16 @@ import { ptrTo } from '../rtype.ts';
 import { GOEXIT_SITE, R } from '../state.ts';
 import { Iface } from '../values.ts';
 
+/**
+ * A panic of another goroutine, passing through this one's frames: a goroutine that blocks in
+ * ordinary code runs the others nested on its JS stack (sched.ts), and an unrecovered panic of one of
+ * those, tagged with its goroutine as it left it, ends the program. This goroutine's deferred calls
+ * neither run for it nor see it (gc runs only the panicking goroutine's).
+ */
+export function isForeignPanic(e: GoPanic): boolean {
+  return (e as GoPanic & { goroutine?: number }).goroutine !== undefined;
+}
+
 /** Run deferred calls LIFO; returns the panic still in flight (null if none or recovered). */
 export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: number): GoPanic | null {
   const savedPanic = R.panic;
@@ -37,7 +47,7 @@ export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: numb
       try {
         d();
       } catch (e) {
-        if (!(e instanceof GoPanic)) throw e;
+        if (!(e instanceof GoPanic) || isForeignPanic(e)) throw e;
         // gc links a new panic to every panic still in progress on the goroutine (runtime/panic.go
         // gopanic: p.link = gp._panic), so the one in flight here goes at the end of e's chain
         // (e may already carry panics of nested deferred calls). Goexit is no panic: not printed.
