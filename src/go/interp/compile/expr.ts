@@ -405,7 +405,8 @@ function recvSymName(t: Type): string | undefined {
   }
   if (u.kind !== 'named') return undefined;
   const o = u.obj;
-  const pkg = o.pkg === undefined ? '' : o.pkg.name === 'main' ? 'main.' : `${o.pkg.path}.`;
+  // a universe type (error) is gc's builtin package's
+  const pkg = o.pkg === undefined ? 'go:builtin.' : o.pkg.name === 'main' ? 'main.' : `${o.pkg.path}.`;
   const n = u.typeArgs !== undefined || u.typeParams !== undefined ? `${o.name}[...]` : o.name;
   return ptr ? `${pkg}(*${n})` : `${pkg}${n}`;
 }
