@@ -191,3 +191,13 @@ export function typeAssertionPanic(msg: string): GoPanic {
 export function isRuntimeError(v: Iface | null): boolean {
   return v?.t.methods.has('RuntimeError') === true;
 }
+
+/**
+ * A panic of another goroutine, passing through this one's frames: a goroutine that blocks in
+ * ordinary code runs the others nested on its JS stack (sched.ts), and an unrecovered panic of one of
+ * those, tagged with its goroutine as it left it, ends the program. This goroutine's deferred calls
+ * neither run for it nor see it (gc runs only the panicking goroutine's).
+ */
+export function isForeignPanic(e: GoPanic): boolean {
+  return (e as GoPanic & { goroutine?: number }).goroutine !== undefined;
+}

@@ -1,19 +1,9 @@
 // Deferred calls at run time: LIFO execution with panics in flight, and recover.
 
-import { GoPanic, tPanicNilError } from '../panic.ts';
+import { GoPanic, isForeignPanic, tPanicNilError } from '../panic.ts';
 import { ptrTo } from '../rtype.ts';
 import { GOEXIT_SITE, R } from '../state.ts';
 import { Iface } from '../values.ts';
-
-/**
- * A panic of another goroutine, passing through this one's frames: a goroutine that blocks in
- * ordinary code runs the others nested on its JS stack (sched.ts), and an unrecovered panic of one of
- * those, tagged with its goroutine as it left it, ends the program. This goroutine's deferred calls
- * neither run for it nor see it (gc runs only the panicking goroutine's).
- */
-export function isForeignPanic(e: GoPanic): boolean {
-  return (e as GoPanic & { goroutine?: number }).goroutine !== undefined;
-}
 
 /** Run deferred calls LIFO; returns the panic still in flight (null if none or recovered). */
 export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: number): GoPanic | null {
