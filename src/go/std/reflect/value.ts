@@ -3,7 +3,7 @@
 // and take its address. Panic texts follow go1.23 reflect/value.go.
 
 import { addressOf } from '../../interp/address.ts';
-import { funcCodeOf, funcSymOf, noteFuncAddress } from '../../interp/funcsym.ts';
+import { funcCodeOf, funcSymOf, noteFuncAddress, wrapperSym } from '../../interp/funcsym.ts';
 import type { TableIter } from '../../interp/hashtable.ts';
 import { canon } from '../../interp/int64.ts';
 import type { NativeContext, NativeTable } from '../../interp/native.ts';
@@ -217,12 +217,17 @@ function methodValue(ctx: NativeContext, l: VLoc, i: number, op: string): GoValu
     const iv = l.get() as Iface | null;
     if (iv === null) throw strPanic(ctx, `reflect: ${op} of method on nil interface value`);
     const dm = iv.t.methods.get(m.name)!;
-    return wrap(constLoc(m.type, (...args: any[]) => dm.fn(iv.v, ...args), l.ro));
+    const f: any = (...args: any[]) => dm.fn(iv.v, ...args);
+    f.$fm = wrapperSym('reflect.methodValueCall');
+    return wrap(constLoc(m.type, f, l.ro));
   }
   const m = exportedMethods(l.t)[i];
   const recv = l.get();
   const r = needsCopy(l.t) && !m.ptrRecv ? clone(l.t, recv) : recv;
-  return wrap(constLoc(m.type, (...args: any[]) => m.fn(r, ...args), l.ro));
+  // gc's method Values all share one entry (reflect/makefunc.go methodValueCall), which FuncForPC names
+  const f: any = (...args: any[]) => m.fn(r, ...args);
+  f.$fm = wrapperSym('reflect.methodValueCall');
+  return wrap(constLoc(m.type, f, l.ro));
 }
 
 function fieldOf(ctx: NativeContext, l: VLoc, i: number): VLoc {
