@@ -48,6 +48,15 @@ describe('golden trailers', () => {
     expect(normaliseStderr('plain stderr\n')).toBe('plain stderr\n');
   });
 
+  test("a signal's PC line is masked (where runtime.Breakpoint's trap is in the binary)", () => {
+    const raw =
+      'SIGTRAP: trace trap\nPC=0x469941 m=3 sigcode=128\n\n' +
+      'goroutine 18 gp=0xc000104000 m=3 mp=0xc000100008 [running]:\nruntime.breakpoint()\n';
+    expect(normaliseStderr(raw)).toBe(
+      'SIGTRAP: trace trap\nPC=0x? m=? sigcode=128\n\ngoroutine 18 gp=0x? m=? mp=0x? [running]:\n',
+    );
+  });
+
   test('goroutine ids other than main compare as N', () => {
     expect(maskGoroutineIds('goroutine 18 [running]:\n')).toBe('goroutine N [running]:\n');
     expect(maskGoroutineIds('goroutine 1 [chan receive]:\n')).toBe('goroutine 1 [chan receive]:\n');

@@ -90,8 +90,8 @@ export function formatTrailer(e: Expected): string {
 
 /**
  * Makes crash output comparable: keeps stderr up to the first `goroutine N [state]:` header (the
- * stack trace below it is machine-specific) and masks the program counter of a SIGSEGV line, a
- * throw's g and m, and a stack overflow's addresses and GOROOT.
+ * stack trace below it is machine-specific) and masks the program counter of a SIGSEGV line and of
+ * a signal's `PC=` line, a throw's g and m, and a stack overflow's addresses and GOROOT.
  */
 export function normaliseStderr(stderr: string): string {
   const lines = stderr.split('\n');
@@ -100,6 +100,8 @@ export function normaliseStderr(stderr: string): string {
   return (
     kept
       .replace(/ pc=0x[0-9a-f]+\]/g, ' pc=0x?]')
+      // A signal's PC line (SIGTRAP from runtime.Breakpoint): where the trap is in the binary.
+      .replace(/^PC=0x[0-9a-f]+ m=\d+ sigcode=/m, 'PC=0x? m=? sigcode=')
       .replace(/ gp=0x[0-9a-f]+ m=\d+ mp=0x[0-9a-f]+ \[/, ' gp=0x? m=? mp=0x? [')
       // A stack overflow's report, above the goroutine: its stack bounds and the runtime's frames.
       .replace(

@@ -1656,6 +1656,35 @@ export function rangeFuncLoop(
 ): (f: any[]) => RangeFuncLoop {
   const define = s.tok === ':=';
   const where = C.where(s.pos);
+  // The body's statements are sited in the function gc makes of it (`main.main-range1`).
+  let frameName = rangeBodyNames.get(s);
+  if (frameName === undefined) {
+    frameName = `${cx.fname}-range${++cx.ranges.n}`;
+    rangeBodyNames.set(s, frameName);
+  }
+  const outerFrame = cx.frameName;
+  cx.frameName = frameName;
+  try {
+    return rangeFuncLoopIn(C, s, cx, label, inits, xt, gen, define, where);
+  } finally {
+    cx.frameName = outerFrame;
+  }
+}
+
+/** gc's names of range-over-func bodies, given once per statement (it compiles in several variants). */
+const rangeBodyNames = new WeakMap<RangeStmt, string>();
+
+function rangeFuncLoopIn(
+  C: Compiler,
+  s: RangeStmt,
+  cx: FnCtx,
+  label: string | null,
+  inits: VarInit[],
+  xt: Signature,
+  gen: boolean,
+  define: boolean,
+  where: ReturnType<Compiler['where']>,
+): (f: any[]) => RangeFuncLoop {
   const ps = xt.params.vars[0] ? (coreOf(xt.params.vars[0].type) as Signature).params.vars : [];
   const key = ps[0] ? C.rangeTarget(s.key, define, cx, C.rt(ps[0].type, cx), inits) : null;
   const val = ps[1] ? C.rangeTarget(s.value, define, cx, C.rt(ps[1].type, cx), inits) : null;

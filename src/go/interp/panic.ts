@@ -79,6 +79,8 @@ export class FatalError extends Error {
    */
   throwSites?: CallSite[];
   runtimeFrames?: string;
+  /** The report when it names the goroutine it happened in (a signal's: runtime.Breakpoint). */
+  textFor?: (goroutine: number) => string;
   constructor(text: string, code = 2) {
     super(text);
     this.text = text;
@@ -188,4 +190,14 @@ export function typeAssertionPanic(msg: string): GoPanic {
 /** Is this panic value a runtime.Error (gc adds "[recovered]"-style and signal lines for these)? */
 export function isRuntimeError(v: Iface | null): boolean {
   return v?.t.methods.has('RuntimeError') === true;
+}
+
+/**
+ * A panic of another goroutine, passing through this one's frames: a goroutine that blocks in
+ * ordinary code runs the others nested on its JS stack (sched.ts), and an unrecovered panic of one of
+ * those, tagged with its goroutine as it left it, ends the program. This goroutine's deferred calls
+ * neither run for it nor see it (gc runs only the panicking goroutine's).
+ */
+export function isForeignPanic(e: GoPanic): boolean {
+  return (e as GoPanic & { goroutine?: number }).goroutine !== undefined;
 }

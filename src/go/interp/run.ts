@@ -430,7 +430,7 @@ function reportFailure(e: unknown, host: Host): RunResult {
   }
   if (e instanceof FatalError) {
     // runtime.fatal/throw print the failing goroutine after the message (deadlock reports carry theirs).
-    let text = e.text;
+    let text = e.textFor?.(e.goroutine ?? 1) ?? e.text;
     if (e.text.startsWith('fatal error:') && !e.text.includes('\ngoroutine ') && e.text !== NO_GOROUTINES) {
       const g = e.goroutine ?? 1;
       const path = host.tracePath ?? ((f: string) => f);

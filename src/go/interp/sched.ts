@@ -435,6 +435,13 @@ export class Goroutine {
    */
   createdSite: CallSite | undefined = undefined;
   createdBy = 0;
+  /**
+   * While off the JS stack (or with another goroutine nested on it): the panic its deferred calls
+   * run for and the depth at which recover sees it (R.panic, R.recoverDepth while it runs). Kept
+   * per goroutine: gc's recover only stops the calling goroutine's panic.
+   */
+  panic: GoPanic | null = null;
+  recoverDepth = -1;
   /** While preempted: the epoch (state.ts R.epoch) it was preempted in. */
   preemptEpoch: number | undefined = undefined;
 
@@ -1050,6 +1057,10 @@ export class Scheduler {
     const savedSites = R.sites;
     const savedFrames = R.frames;
     const savedDeepAt = R.deepAt;
+    const savedPanic = R.panic;
+    const savedRecoverDepth = R.recoverDepth;
+    R.panic = g.panic;
+    R.recoverDepth = g.recoverDepth;
     const outer = this.stack.length > 1 ? this.stack[this.stack.length - 2] : undefined;
     if (outer !== undefined) outer.depth = savedDepth;
     R.depth = g.depth;
@@ -1098,6 +1109,10 @@ export class Scheduler {
       throw e;
     } finally {
       R.deepAt = savedDeepAt;
+      g.panic = R.panic;
+      g.recoverDepth = R.recoverDepth;
+      R.panic = savedPanic;
+      R.recoverDepth = savedRecoverDepth;
       g.depth = R.depth;
       R.depth = savedDepth;
       R.sites = savedSites;

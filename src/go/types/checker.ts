@@ -149,6 +149,7 @@ export class Checker {
     this.opts = opts;
     this.info = newInfo();
     this.qf = gcQualifier(pkg);
+    this.qf.posString = (p) => this.posString(p);
     this.scope = pkg.scope;
   }
 

@@ -18,6 +18,7 @@ import {
   Named,
   type Obj,
   Scope,
+  type SrcPos,
   type Type,
   TypeName,
   type TypeParam,
@@ -408,6 +409,7 @@ function funcDecl(c: Checker, obj: Func, d: DeclInfo): void {
             c.qf,
             recvBaseType(c, fd.recv.list[0].type),
             recvRenames(fd.recv.list[0].type, recvTParams),
+            recvParamPositions(c, fd.recv.list[0].type, recvTParams),
           )
         : c.qf;
     c.qf = qf;
@@ -463,6 +465,20 @@ function recvRenames(e: Expr, tparams: readonly TypeParam[]): Map<TypeParam, str
   args.forEach((a, i) => {
     const tp = tparams[i];
     if (a.kind === 'Ident' && tp !== undefined && a.name !== tp.obj.name) (out ??= new Map()).set(tp, a.name);
+  });
+  return out;
+}
+
+/** Where the receiver `*List[E]` declares each of its type parameters (E's position). */
+function recvParamPositions(c: Checker, e: Expr, tparams: readonly TypeParam[]): Map<TypeParam, SrcPos> {
+  let x = e;
+  while (x.kind === 'ParenExpr' || x.kind === 'StarExpr') x = x.x;
+  const out = new Map<TypeParam, SrcPos>();
+  if (x.kind !== 'IndexExpr' && x.kind !== 'IndexListExpr') return out;
+  const args = x.kind === 'IndexExpr' ? [x.index] : x.indices;
+  args.forEach((a, i) => {
+    const tp = tparams[i];
+    if (tp !== undefined) out.set(tp, c.srcPos(a.pos));
   });
   return out;
 }

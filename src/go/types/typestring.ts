@@ -3,8 +3,8 @@
 // when two packages with that name occur in the import graph (Checker.qualifier / markImports).
 
 import { goQuote } from './constant.ts';
-import type { Package, Signature, Tuple, Type, TypeParam } from './types.ts';
-import { anyType } from './universe.ts';
+import type { Package, Signature, SrcPos, Tuple, Type, TypeParam } from './types.ts';
+import { anyType, universe } from './universe.ts';
 import { isHidden } from './visibility.ts';
 
 export type Qualifier = ((pkg: Package) => string) & {
@@ -21,6 +21,13 @@ export type Qualifier = ((pkg: Package) => string) & {
    * declaration `Stack[T any]`.
    */
   recvBase?: Type;
+  /** Where a method's receiver declares its type parameters (they print as the type's own). */
+  tparamPos?: ReadonlyMap<TypeParam, SrcPos>;
+  /**
+   * How a checker's messages write a position: set, a type parameter named like a predeclared
+   * object says where it is declared (types2 typestring.go: a comment `with int declared at` its position).
+   */
+  posString?: (p: SrcPos) => string;
 };
 
 /** qf inside a method whose receiver's base type is generic (see Qualifier). */
@@ -28,10 +35,13 @@ export function methodQualifier(
   qf: Qualifier,
   recvBase: Type | undefined,
   names: ReadonlyMap<TypeParam, string> | undefined,
+  positions?: ReadonlyMap<TypeParam, SrcPos>,
 ): Qualifier {
   const q: Qualifier = (p) => qf(p);
   q.tparamNames = names;
   q.recvBase = recvBase;
+  q.tparamPos = positions;
+  q.posString = qf.posString;
   return q;
 }
 
@@ -126,9 +136,14 @@ class TypeWriter {
           this.out += ']';
         }
         return;
-      case 'typeparam':
-        this.out += this.qf?.tparamNames?.get(t) ?? t.obj.name;
+      case 'typeparam': {
+        const name = this.qf?.tparamNames?.get(t) ?? t.obj.name;
+        this.out += name;
+        const posString = this.qf?.posString;
+        if (posString !== undefined && universe.lookup(name) !== undefined)
+          this.out += ` /* with ${name} declared at ${posString(this.qf?.tparamPos?.get(t) ?? t.obj.pos)} */`;
         return;
+      }
     }
     this.seen.add(t);
     try {

@@ -21,7 +21,7 @@ func main() {
 // before
 // Stderr:
 // SIGTRAP: trace trap
-// PC=0x469921 m=0 sigcode=128
+// PC=0x? m=? sigcode=128
 //
 // goroutine 1 gp=0x? m=? mp=0x? [running]:
 // Exit: 2

@@ -27,7 +27,7 @@ import type { ConstValue } from '../../types/constant.ts';
 import type { Info, Selection } from '../../types/info.ts';
 import type { Func, Package, Signature, Type, TypeParam, Var } from '../../types/types.ts';
 import { coreOf } from '../escape.ts';
-import { recordFuncSym } from '../funcsym.ts';
+import { type FuncSym, recordFuncSym } from '../funcsym.ts';
 import type { NativeRegistry } from '../native.ts';
 import type { Ev } from '../ops.ts';
 import { viaTwin } from '../rt/call.ts';
@@ -267,7 +267,8 @@ export class Compiler {
     const noArgs = cx.noArgs;
     const { file, unit } = this;
     const toolchain = unit.toolchain;
-    return { file, line: n.pos.line, col: n.pos.col, func: cx.fname, entry, traceLine, noArgs, toolchain };
+    const func = cx.frameName ?? cx.fname;
+    return { file, line: n.pos.line, col: n.pos.col, func, entry, traceLine, noArgs, toolchain };
   }
 
   fileOf(p: CheckedPackage, e: Expr): string {
@@ -555,8 +556,9 @@ export class Compiler {
     body: BlockStmt,
     sig: Signature,
     cx: FnCtx,
+    sym?: FuncSym,
   ): { withEnv: (env: any[], slots: number[]) => (...args: any[]) => any } {
-    return makeFunctionInner(this, resultFields, params, body, sig, cx);
+    return makeFunctionInner(this, resultFields, params, body, sig, cx, sym);
   }
 
   fieldPath(

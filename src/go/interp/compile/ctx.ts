@@ -123,6 +123,14 @@ export class FnCtx {
   noArgs = true;
   /** Closures numbered so far directly inside this function (gc's `.funcN` / `.N` suffixes). */
   closures = { n: 0 };
+  /** Range-over-func bodies numbered so far in this function, nested ones included (`-rangeN`). */
+  ranges = { n: 0 };
+  /**
+   * While a range-over-func body compiles: the name of the function gc makes of it
+   * (`main.main-range1`, cmd/compile/internal/ir/func.go closureName), which its call sites name
+   * as their frame; closures in it are still numbered after `fname`.
+   */
+  frameName: string | null = null;
   /** go/defer statements given a wrapper so far directly inside this function (`.gowrapN`, `.deferwrapN`). */
   goDefers = { n: 0 };
   /**
@@ -175,12 +183,15 @@ export interface LValue {
  */
 export function compileLater<T>(C: Compiler, cx: FnCtx, compile: () => T, install: (t: T) => void): () => T {
   const { unit, file, deep, preemptive } = C;
+  const frameName = cx.frameName;
   C.lazyBlocks.deferred++;
   let compiled: T | undefined;
   return () => {
     if (compiled !== undefined) return compiled;
     const outer = { unit: C.unit, file: C.file, deep: C.deep, preemptive: C.preemptive, at: C.at };
     const { redeclare, declared } = cx;
+    const outerFrame = cx.frameName;
+    cx.frameName = frameName;
     C.unit = unit;
     C.file = file;
     C.deep = deep;
@@ -197,6 +208,7 @@ export function compileLater<T>(C: Compiler, cx: FnCtx, compile: () => T, instal
       C.at = outer.at;
       cx.redeclare = redeclare;
       cx.declared = declared;
+      cx.frameName = outerFrame;
     }
     C.lazyBlocks.compiled++;
     install(compiled);

@@ -175,12 +175,13 @@ export function rangeTarget(
     if (!C.unit.perIterationLoopVars && inits !== null && (boxed || agg)) {
       // Before Go 1.22: one variable (one Cell, or one struct/array object, which is never
       // boxed: escape.ts) per execution of the range statement, overwritten by each iteration.
-      if (agg) {
+      if (agg && !boxed) {
         inits.push((f) => (f[s] = zero(t)));
         return (f, x) => copyInto(t, f[s], x);
       }
+      // (a boxed struct or array: a type parameter's, escape.ts)
       inits.push((f) => (f[s] = new Cell(zero(t))));
-      return (f, x) => (f[s].v = x);
+      return agg ? (f, x) => copyInto(t, f[s].v, x) : (f, x) => (f[s].v = x);
     }
     if (boxed) return (f, x) => (f[s] = new Cell(agg ? clone(t, x) : x));
     return agg ? (f, x) => (f[s] = clone(t, x)) : slotStore(s);

@@ -9,12 +9,12 @@ import { hasKeptFact, keptFact } from '../../types/kept.ts';
 import { type Func, type Signature, type Type, type TypeParam, under, type Var } from '../../types/types.ts';
 import { findBoxedKept } from '../escape.ts';
 import { flatBody } from '../flat.ts';
-import { recordFuncSym } from '../funcsym.ts';
+import { type FuncSym, recordFuncSym } from '../funcsym.ts';
 import { computeCallFacts, genBlock, mayBlock, mayRunLong } from '../gen.ts';
 import { perIterationLoopVars } from '../langver.ts';
 import { Blocked } from '../native.ts';
 import type { Ev } from '../ops.ts';
-import { GoPanic } from '../panic.ts';
+import { GoPanic, isForeignPanic } from '../panic.ts';
 import { makeDeepEntry, makeEntry, makeGenEntry } from '../rt/call.ts';
 import { type DeepFrame, deepCall } from '../rt/deep.ts';
 import { runDefers } from '../rt/defer.ts';
@@ -751,6 +751,8 @@ export function makeFunctionInner(
   body: BlockStmt,
   sig: Signature,
   cx: FnCtx,
+  /** A function literal's symbol (FuncForPC), kept on the deep twin its closures share. */
+  sym?: FuncSym,
 ): { withEnv: (env: any[], slots: number[]) => (...args: any[]) => any } {
   cx.body = body;
   const paramSlots: number[] = [];
@@ -779,7 +781,10 @@ export function makeFunctionInner(
         entry.$g = makeGenEntry(paramSlots, cx, runG, env, slots);
         if (preemptOnly) entry.$pre = true;
       }
-      deepEntry ??= makeDeepEntry(paramSlots, cx, deepRun, slots);
+      if (deepEntry === null) {
+        deepEntry = makeDeepEntry(paramSlots, cx, deepRun, slots);
+        if (sym !== undefined) recordFuncSym(deepEntry, sym);
+      }
       entry.$t = deepEntry;
       // The memory budget's measurement reaches captured values through the closure (mem.ts).
       if (nc > 0) entry.$env = env;
@@ -923,7 +928,7 @@ function functionRunnerIn(
         yield* body(f);
         atEnd(depth);
       } catch (e) {
-        if (!(e instanceof GoPanic)) throw e;
+        if (!(e instanceof GoPanic) || isForeignPanic(e)) throw e;
         p = e;
       }
       R.depth = depth;
@@ -1018,7 +1023,7 @@ function functionRunnerIn(
       bodySt(f);
       atEnd(depth);
     } catch (e) {
-      if (!(e instanceof GoPanic)) throw e;
+      if (!(e instanceof GoPanic) || isForeignPanic(e)) throw e;
       p = e;
     }
     R.depth = depth;

@@ -77,6 +77,9 @@ export function varStore(C: Compiler, v: Var, cx: FnCtx, at: Node): (f: any[], x
   }
   const s = slotOf(C, v, cx);
   if (s === -1) C.fail(at as any, `interp: unresolved variable ${v.name}`);
+  // A variable of a type parameter's type that a closure captures is boxed whatever its
+  // instantiation (escape.ts): a struct or array then sits in the Cell.
+  if (agg && C.boxed.has(v)) return (f, x) => copyInto(t, f[s].v, x);
   if (agg) return (f, x) => copyInto(t, f[s], x);
   if (C.boxed.has(v)) return (f, x) => (f[s].v = x);
   return (f, x) => {

@@ -1,6 +1,6 @@
 // Deferred calls at run time: LIFO execution with panics in flight, and recover.
 
-import { GoPanic, tPanicNilError } from '../panic.ts';
+import { GoPanic, isForeignPanic, tPanicNilError } from '../panic.ts';
 import { ptrTo } from '../rtype.ts';
 import { GOEXIT_SITE, R } from '../state.ts';
 import { Iface } from '../values.ts';
@@ -37,7 +37,7 @@ export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: numb
       try {
         d();
       } catch (e) {
-        if (!(e instanceof GoPanic)) throw e;
+        if (!(e instanceof GoPanic) || isForeignPanic(e)) throw e;
         // gc links a new panic to every panic still in progress on the goroutine (runtime/panic.go
         // gopanic: p.link = gp._panic), so the one in flight here goes at the end of e's chain
         // (e may already carry panics of nested deferred calls). Goexit is no panic: not printed.

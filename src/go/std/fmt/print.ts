@@ -3,7 +3,7 @@
 // error, Stringer) with panics caught, and the reflect walk of %v/%+v/%#v.
 
 import { addressOf } from '../../interp/address.ts';
-import { GoPanic } from '../../interp/panic.ts';
+import { GoPanic, isForeignPanic } from '../../interp/panic.ts';
 import type { RType } from '../../interp/rtype.ts';
 import { isInteger, isUnsigned, tInt, tInt64, tUint8, tUint64 } from '../../interp/rtype.ts';
 import { R } from '../../interp/state.ts';
@@ -372,8 +372,9 @@ export class Printer {
   }
 
   catchPanic(e: unknown, arg: Iface, verb: number, method: string): void {
-    // runtime.Goexit in a String method: print.go's recover() returns nil, Goexit goes on.
-    if (!(e instanceof GoPanic) || e.goexit) throw e;
+    // runtime.Goexit in a String method: print.go's recover() returns nil, Goexit goes on. Another
+    // goroutine's panic that ran nested in a blocked String method is not this call's (defer.ts).
+    if (!(e instanceof GoPanic) || e.goexit || isForeignPanic(e)) throw e;
     if (isNilPtr(arg)) {
       e.recovered = true;
       this.write(nilAngle);

@@ -7,7 +7,8 @@ type Seq2[K, V any] func(yield func(K, V) bool)
 // Pull and Pull2 run the iterator on a goroutine that takes turns with its caller over two
 // channels (real Go uses runtime coroutines, with the same observable order: the iterator runs only
 // while next or stop waits). As go1.23's iter.go: next and stop re-panic in the caller with what the
-// iterator panicked with, yield returns false once stop was called, and next called from inside the
+// iterator panicked with, and end the caller's goroutine (runtime.Goexit) when the iterator called
+// runtime.Goexit; yield returns false once stop was called, and next called from inside the
 // iterator (before it yields) panics.
 type coro struct {
 	req, resp chan struct{}
@@ -17,7 +18,12 @@ type coro struct {
 	yieldNext  bool
 	panicked   bool
 	panicValue any
+	// goexited: the iterator's goroutine ended in runtime.Goexit (its body neither returned nor panicked).
+	goexited bool
 }
+
+// goexit is runtime.Goexit.
+func goexit()
 
 // resume hands the turn to the iterator's goroutine (starting it the first time) and waits for it
 // to give the turn back.
@@ -34,6 +40,9 @@ func (c *coro) resume(run func()) {
 		c.panicked = false
 		panic(c.panicValue)
 	}
+	if c.goexited {
+		goexit()
+	}
 }
 
 // run is the iterator's goroutine: it waits for its first turn, runs body (which calls seq) and
@@ -44,14 +53,18 @@ func (c *coro) run(body func()) {
 		c.resp <- struct{}{}
 		return
 	}
+	returned := false
 	defer func() {
 		if p := recover(); p != nil {
 			c.panicked, c.panicValue = true, p
+		} else if !returned {
+			c.goexited = true
 		}
 		c.done = true
 		c.resp <- struct{}{}
 	}()
 	body()
+	returned = true
 }
 
 // handOver is yield's part: give the turn back and wait for the next one; false once stopped.

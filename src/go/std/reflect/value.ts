@@ -3,7 +3,7 @@
 // and take its address. Panic texts follow go1.23 reflect/value.go.
 
 import { addressOf } from '../../interp/address.ts';
-import { funcSymOf, noteFuncAddress } from '../../interp/funcsym.ts';
+import { funcCodeOf, funcSymOf, noteFuncAddress, wrapperSym } from '../../interp/funcsym.ts';
 import type { TableIter } from '../../interp/hashtable.ts';
 import { canon } from '../../interp/int64.ts';
 import type { NativeContext, NativeTable } from '../../interp/native.ts';
@@ -217,12 +217,17 @@ function methodValue(ctx: NativeContext, l: VLoc, i: number, op: string): GoValu
     const iv = l.get() as Iface | null;
     if (iv === null) throw strPanic(ctx, `reflect: ${op} of method on nil interface value`);
     const dm = iv.t.methods.get(m.name)!;
-    return wrap(constLoc(m.type, (...args: any[]) => dm.fn(iv.v, ...args), l.ro));
+    const f: any = (...args: any[]) => dm.fn(iv.v, ...args);
+    f.$fm = wrapperSym('reflect.methodValueCall');
+    return wrap(constLoc(m.type, f, l.ro));
   }
   const m = exportedMethods(l.t)[i];
   const recv = l.get();
   const r = needsCopy(l.t) && !m.ptrRecv ? clone(l.t, recv) : recv;
-  return wrap(constLoc(m.type, (...args: any[]) => m.fn(r, ...args), l.ro));
+  // gc's method Values all share one entry (reflect/makefunc.go methodValueCall), which FuncForPC names
+  const f: any = (...args: any[]) => m.fn(r, ...args);
+  f.$fm = wrapperSym('reflect.methodValueCall');
+  return wrap(constLoc(m.type, f, l.ro));
 }
 
 function fieldOf(ctx: NativeContext, l: VLoc, i: number): VLoc {
@@ -592,9 +597,11 @@ export const valueNatives: NativeTable = {
         const x = l!.get() as { arr?: unknown } | null;
         if (x === null) return 0;
         // a uintptr in the interpreter's canonical form: a number while it is a safe integer
-        const address = canon(addressOf(l!.t.kind === 'slice' ? x.arr : x));
-        if (l!.t.kind === 'func') {
-          // a declared function's entry, which runtime.FuncForPC names
+        const kind = l!.t.kind;
+        // a func value's code: one per literal or method, not per closure (gc's code pointer)
+        const address = canon(addressOf(kind === 'slice' ? x.arr : kind === 'func' ? funcCodeOf(x) : x));
+        if (kind === 'func') {
+          // a function's entry, which runtime.FuncForPC names
           const sym = funcSymOf(x);
           if (sym !== undefined) noteFuncAddress(address, sym);
         }

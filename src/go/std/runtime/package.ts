@@ -36,11 +36,14 @@ export function runtimePackage(): NativePackage {
           .callers()
           .map((c) => `${c.func}(${c.noArgs ? '' : '...'})\n\t${c.file}:${c.line} +0x0\n`)
           .join('');
-        throw new FatalError(
-          'SIGTRAP: trace trap\nPC=0x469921 m=0 sigcode=128\n\ngoroutine 1 gp=0xc0000061c0 m=0 mp=0x554900 [running]:\n' +
-            'runtime.breakpoint()\n\t/usr/local/go/src/runtime/asm_amd64.s:388 +0x1\n' +
-            `runtime.Breakpoint(...)\n\t/usr/local/go/src/runtime/proc.go:5261\n${frames}`,
-        );
+        // the header names the goroutine that trapped (known once the scheduler has unwound it)
+        const report = (g: number) =>
+          `SIGTRAP: trace trap\nPC=0x469921 m=0 sigcode=128\n\ngoroutine ${g} gp=0xc0000061c0 m=0 mp=0x554900 [running]:\n` +
+          'runtime.breakpoint()\n\t/usr/local/go/src/runtime/asm_amd64.s:388 +0x1\n' +
+          `runtime.Breakpoint(...)\n\t/usr/local/go/src/runtime/proc.go:5261\n${frames}`;
+        const fatal = new FatalError(report(1));
+        fatal.textFor = report;
+        throw fatal;
       },
       // the "goroutine N [running]:" header and the frame of Stack's caller, as runtime.Stack prints them
       // runtime.Stack(buf, all): gc's traceback from Stack's caller (Stack's own frame left out).

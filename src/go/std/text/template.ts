@@ -11,7 +11,7 @@
 
 import { canon, wrapI64, wrapU64 } from '../../interp/int64.ts';
 import type { NativeContext, NativePackage } from '../../interp/native.ts';
-import { GoPanic } from '../../interp/panic.ts';
+import { GoPanic, isForeignPanic } from '../../interp/panic.ts';
 import {
   implementsIface,
   type RType,
@@ -1345,7 +1345,7 @@ class Exec {
     try {
       return fn(...args);
     } catch (e) {
-      if (!(e instanceof GoPanic) || e.goexit) throw e;
+      if (!(e instanceof GoPanic) || e.goexit || isForeignPanic(e)) throw e;
       // The panicking frames without deferred calls left the call depth where they were.
       R.depth = depth;
       e.recovered = true;
