@@ -387,6 +387,9 @@ export class ApiServer {
         authorization: e instanceof Abort && e.authorization ? e.authorization : authz.d,
         webhooks: hooks,
         noop: false,
+        // a refused patch is traced with its type as a stored one is (the collector's 415 on a
+        // strategic merge patch of a custom resource, an undecodable body)
+        ...(req.verb === 'patch' ? { details: patchDetails(req) } : {}),
       };
     }
     // v1 Endpoints is deprecated since 1.33: every request for it carries the warning (kubectl prints
@@ -513,7 +516,13 @@ export class ApiServer {
     name: string,
     patchType: PatchType,
     patch: Json,
-    opts: { subresource?: string; dryRun?: boolean; fieldManager?: string; force?: boolean } = {},
+    opts: {
+      subresource?: string;
+      dryRun?: boolean;
+      fieldManager?: string;
+      force?: boolean;
+      decoded?: PatchedDecode;
+    } = {},
   ): ApiResponse {
     return this.handle(ctx, { ...t, verb: 'patch', name, patchType, patch, ...opts });
   }
@@ -1708,10 +1717,7 @@ export class ApiServer {
     hooks: WebhookCall[],
   ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks'> {
     const sub = req.subresource ?? '';
-    const details = {
-      patchType: req.patchType,
-      ...(req.fieldManager ? { fieldManager: req.fieldManager } : {}),
-    };
+    const details = patchDetails(req);
     if (req.patchType === 'apply') {
       if (!req.fieldManager)
         throw new Abort(
@@ -2305,6 +2311,11 @@ export class ApiServer {
 }
 
 // ---- helpers -------------------------------------------------------------------------------------------
+
+/** What a patch's trace entry carries beside the request: its type and field manager. */
+function patchDetails(req: Extract<ApiRequest, { verb: 'patch' }>): Record<string, string> {
+  return { patchType: req.patchType, ...(req.fieldManager ? { fieldManager: req.fieldManager } : {}) };
+}
 
 /**
  * A patch whose result its Go type cannot hold: the patch handlers answer an Invalid on `patch` that
