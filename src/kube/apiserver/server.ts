@@ -20,7 +20,7 @@ import { gcRound } from './gc.ts';
 import { validateJobStatusUpdate } from './jobstatus.ts';
 import { kubernetesServiceCreate } from './kubernetesservice.ts';
 import { validateListSetsAndMaps } from './listtype.ts';
-import type { ListKindResolver, Ownership, PathElement } from './managedfields.ts';
+import type { FieldPath, ListKindResolver, Ownership, PathElement } from './managedfields.ts';
 import { recordUpdate, apply as serverSideApply, typedApplyErrors } from './managedfields.ts';
 import { SimNetwork } from './network.ts';
 import { Seeded, validateObjectMeta } from './objectmeta.ts';
@@ -1910,7 +1910,7 @@ export class ApiServer {
     const lists = this.listKinds(info);
     if (!info.builtin) return lists;
     const field = (e: PathElement | undefined) => (e !== undefined && 'f' in e ? e.f : undefined);
-    return (path, name) => {
+    const applied: ListKindResolver = (path, name) => {
       const lk = lists(path, name);
       if (lk.kind !== 'map') return lk;
       const n = path.length;
@@ -1926,6 +1926,8 @@ export class ApiServer {
         (name === 'ownerReferences' && n === 2 && field(path[0]) === 'metadata');
       return known ? lk : { kind: 'atomic' };
     };
+    applied.atomicObject = lists.atomicObject;
+    return applied;
   }
 
   private listKinds(info: ResourceInfo): ListKindResolver {
@@ -1940,7 +1942,7 @@ export class ApiServer {
       ownerReferences: ['uid'],
       ports: ['containerPort', 'protocol'],
     };
-    return (path, field) => {
+    const resolver: ListKindResolver = (path, field) => {
       if (field === 'finalizers') return { kind: 'set' };
       if (field === 'ownerReferences') return { kind: 'map', keys: ['uid'] };
       if (info.builtin) {
@@ -1964,6 +1966,8 @@ export class ApiServer {
       if (s && s['x-kubernetes-list-type'] === 'set') return { kind: 'set' };
       return { kind: 'atomic' };
     };
+    resolver.atomicObject = (path, field) => atomicObjectAt(info, path, field);
+    return resolver;
   }
 
   // ---- delete ----------------------------------------------------------------------------------------
@@ -2311,6 +2315,62 @@ export class ApiServer {
 }
 
 // ---- helpers -------------------------------------------------------------------------------------------
+
+/**
+ * Built-in fields whose Go type is `+structType=atomic` or `+mapType=atomic` (k8s.io/api,
+ * k8s.io/apimachinery meta/v1 types.go), by where they sit: an OwnerReference (every kind's
+ * metadata), a LabelSelector (a workload's or a PodDisruptionBudget's spec.selector, affinity terms,
+ * spread constraints, webhooks, network policies), a Service's or ReplicationController's selector and
+ * a pod's nodeSelector (atomic maps), the env var sources (ConfigMapKeySelector, SecretKeySelector,
+ * ObjectFieldSelector, ResourceFieldSelector, FileKeySelector), NodeSelector and NodeSelectorTerm in
+ * node affinity, LocalObjectReference items of imagePullSecrets and volume sources' secretRef, and
+ * the object references (an Event's involvedObject/related/regarding, a PV's claimRef, a target
+ * reference, an HPA's scaleTargetRef, a binding's roleRef). Custom resources' schemas say it with
+ * x-kubernetes-map-type.
+ */
+const ATOMIC_ANYWHERE = new Set([
+  'labelSelector',
+  'namespaceSelector',
+  'objectSelector',
+  'podSelector',
+  'nodeSelector',
+  'configMapKeyRef',
+  'secretKeyRef',
+  'fieldRef',
+  'resourceFieldRef',
+  'fileKeyRef',
+  'preference',
+  'secretRef',
+  'targetRef',
+  'claimRef',
+  'scaleTargetRef',
+  'roleRef',
+]);
+
+function atomicObjectAt(info: ResourceInfo, path: FieldPath, field: string): boolean {
+  const n = path.length;
+  const last = path[n - 1];
+  const fieldAt = (i: number) => {
+    const e = path[i];
+    return e !== undefined && 'f' in e ? e.f : undefined;
+  };
+  if (last !== undefined && 'k' in last) {
+    // a list item: OwnerReference and LocalObjectReference are atomic structs
+    if (field === 'ownerReferences') return n === 3 && fieldAt(0) === 'metadata';
+    return info.builtin && field === 'imagePullSecrets';
+  }
+  if (info.builtin) {
+    if (n === 2 && fieldAt(0) === 'spec' && field === 'selector') return true;
+    if (ATOMIC_ANYWHERE.has(field)) return true;
+    if (field === 'requiredDuringSchedulingIgnoredDuringExecution') return fieldAt(n - 2) === 'nodeAffinity';
+    if (n === 1 && info.kind === 'Event')
+      return info.group === ''
+        ? field === 'involvedObject' || field === 'related'
+        : field === 'regarding' || field === 'related';
+    return false;
+  }
+  return schemaAt(info.schema, path)?.['x-kubernetes-map-type'] === 'atomic';
+}
 
 /** What a patch's trace entry carries beside the request: its type and field manager. */
 function patchDetails(req: Extract<ApiRequest, { verb: 'patch' }>): Record<string, string> {
