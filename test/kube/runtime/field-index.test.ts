@@ -90,7 +90,9 @@ describe('field indexes', () => {
     const names = (r: ReturnType<typeof mgr.client.list>) =>
       r.ok
         ? r.value.map((o) => (o.metadata as JsonObject).name)
-        : errorMessage((r as { error: never }).error);
+        : 'error' in r
+          ? errorMessage(r.error)
+          : 'not synced';
     const list = (f: Record<string, string>, namespace?: string) =>
       names(mgr.client.list(CONFIGMAP, { namespace, matchingFields: f }));
     expect(list({ 'data.tier': 'back', 'metadata.app': 'web' }, 'team-a')).toEqual(['web-back']);
