@@ -19,8 +19,18 @@ export type ListKind =
   | { kind: 'set' }
   | { kind: 'atomic' };
 
-/** Answers the list kind for a list at a path (built-in merge keys or CRD x-kubernetes-list-type). */
-export type ListKindResolver = (path: FieldPath, fieldName: string) => ListKind;
+/**
+ * Answers the list kind for a list at a path (built-in merge keys or CRD x-kubernetes-list-type);
+ * `atomicObject` whether an object there (a field, or a list item: the path ends at its key) is
+ * atomic: a struct or map whose Go type is `+structType=atomic` / `+mapType=atomic` (an OwnerReference,
+ * a LabelSelector, an ObjectReference), which structured-merge-diff owns and applies as one leaf.
+ */
+export type ListKindResolver = ((path: FieldPath, fieldName: string) => ListKind) & {
+  atomicObject?: (path: FieldPath, fieldName: string) => boolean;
+};
+
+const atomicAt = (lists: ListKindResolver, p: FieldPath, name: string): boolean =>
+  p.length > 0 && lists.atomicObject?.(p, name) === true;
 
 export type ManagedFieldsEntry = {
   manager: string;
@@ -78,7 +88,10 @@ export function fieldSet(
   const walk = (v: Json, p: FieldPath, name: string) => {
     if (isObject(v)) {
       const keys = Object.keys(v);
-      if (keys.length === 0 && p.length > 0) add(p);
+      if ((keys.length === 0 && p.length > 0) || atomicAt(lists, p, name)) {
+        add(p);
+        return;
+      }
       for (const k of keys) {
         if (p.length === 1 && 'f' in p[0] && p[0].f === 'metadata' && STRIPPED_META.has(k)) continue;
         walk(v[k], [...p, { f: k }], k);
@@ -92,6 +105,7 @@ export function fieldSet(
           if (!isObject(item)) continue;
           const ip: FieldPath = [...p, { k: itemKey(item, lk) }];
           add(ip);
+          if (atomicAt(lists, ip, name)) continue;
           for (const k of Object.keys(item)) walk(item[k], [...ip, { f: k }], k);
         }
     } else if (p.length > 0) add(p);
@@ -112,6 +126,7 @@ function nodeSet(
   const out = new Map<string, FieldPath>();
   const walk = (v: Json, p: FieldPath, name: string) => {
     if (isObject(v)) {
+      if (atomicAt(lists, p, name)) return;
       const keys = Object.keys(v);
       if (keys.length > 0 && !(p.length === 1 && 'f' in p[0] && p[0].f === 'metadata')) out.set(keyOf(p), p);
       for (const k of keys) {
@@ -124,6 +139,7 @@ function nodeSet(
       for (const item of v) {
         if (!isObject(item)) continue;
         const ip: FieldPath = [...p, { k: itemKey(item, lk) }];
+        if (atomicAt(lists, ip, name)) continue;
         for (const k of Object.keys(item)) walk(item[k], [...ip, { f: k }], k);
       }
     }
@@ -590,6 +606,10 @@ export function apply(
 }
 
 function mergeApplied(live: Json | undefined, applied: Json, p: FieldPath, lists: ListKindResolver): Json {
+  const last = p[p.length - 1];
+  // an atomic struct or map is replaced whole ([SMD] merge: an atomic element is a leaf)
+  if (isObject(applied) && last !== undefined && atomicAt(lists, p, 'f' in last ? last.f : listNameOf(p)))
+    return deepCopy(applied);
   if (isObject(applied)) {
     const out: JsonObject = isObject(live) ? { ...live } : {};
     for (const [k, v] of Object.entries(applied)) {
@@ -605,7 +625,6 @@ function mergeApplied(live: Json | undefined, applied: Json, p: FieldPath, lists
     return out;
   }
   if (Array.isArray(applied)) {
-    const last = p[p.length - 1];
     const lk = lists(p, last && 'f' in last ? last.f : '');
     if (lk.kind === 'atomic' || !Array.isArray(live)) return deepCopy(applied);
     if (lk.kind === 'set') {
@@ -624,6 +643,12 @@ function mergeApplied(live: Json | undefined, applied: Json, p: FieldPath, lists
     return out;
   }
   return applied;
+}
+
+/** The field name of the list a list item's path is in. */
+function listNameOf(p: FieldPath): string {
+  const l = p[p.length - 2];
+  return l !== undefined && 'f' in l ? l.f : '';
 }
 
 function removeAt(obj: JsonObject, p: FieldPath): void {

@@ -20,7 +20,7 @@ import { gcRound } from './gc.ts';
 import { validateJobStatusUpdate } from './jobstatus.ts';
 import { kubernetesServiceCreate } from './kubernetesservice.ts';
 import { validateListSetsAndMaps } from './listtype.ts';
-import type { ListKindResolver, Ownership, PathElement } from './managedfields.ts';
+import type { FieldPath, ListKindResolver, Ownership, PathElement } from './managedfields.ts';
 import { recordUpdate, apply as serverSideApply, typedApplyErrors } from './managedfields.ts';
 import { SimNetwork } from './network.ts';
 import { Seeded, validateObjectMeta } from './objectmeta.ts';
@@ -387,6 +387,9 @@ export class ApiServer {
         authorization: e instanceof Abort && e.authorization ? e.authorization : authz.d,
         webhooks: hooks,
         noop: false,
+        // a refused patch is traced with its type as a stored one is (the collector's 415 on a
+        // strategic merge patch of a custom resource, an undecodable body)
+        ...(req.verb === 'patch' ? { details: patchDetails(req) } : {}),
       };
     }
     // v1 Endpoints is deprecated since 1.33: every request for it carries the warning (kubectl prints
@@ -513,7 +516,13 @@ export class ApiServer {
     name: string,
     patchType: PatchType,
     patch: Json,
-    opts: { subresource?: string; dryRun?: boolean; fieldManager?: string; force?: boolean } = {},
+    opts: {
+      subresource?: string;
+      dryRun?: boolean;
+      fieldManager?: string;
+      force?: boolean;
+      decoded?: PatchedDecode;
+    } = {},
   ): ApiResponse {
     return this.handle(ctx, { ...t, verb: 'patch', name, patchType, patch, ...opts });
   }
@@ -1708,10 +1717,7 @@ export class ApiServer {
     hooks: WebhookCall[],
   ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks'> {
     const sub = req.subresource ?? '';
-    const details = {
-      patchType: req.patchType,
-      ...(req.fieldManager ? { fieldManager: req.fieldManager } : {}),
-    };
+    const details = patchDetails(req);
     if (req.patchType === 'apply') {
       if (!req.fieldManager)
         throw new Abort(
@@ -1904,7 +1910,7 @@ export class ApiServer {
     const lists = this.listKinds(info);
     if (!info.builtin) return lists;
     const field = (e: PathElement | undefined) => (e !== undefined && 'f' in e ? e.f : undefined);
-    return (path, name) => {
+    const applied: ListKindResolver = (path, name) => {
       const lk = lists(path, name);
       if (lk.kind !== 'map') return lk;
       const n = path.length;
@@ -1920,6 +1926,8 @@ export class ApiServer {
         (name === 'ownerReferences' && n === 2 && field(path[0]) === 'metadata');
       return known ? lk : { kind: 'atomic' };
     };
+    applied.atomicObject = lists.atomicObject;
+    return applied;
   }
 
   private listKinds(info: ResourceInfo): ListKindResolver {
@@ -1934,7 +1942,7 @@ export class ApiServer {
       ownerReferences: ['uid'],
       ports: ['containerPort', 'protocol'],
     };
-    return (path, field) => {
+    const resolver: ListKindResolver = (path, field) => {
       if (field === 'finalizers') return { kind: 'set' };
       if (field === 'ownerReferences') return { kind: 'map', keys: ['uid'] };
       if (info.builtin) {
@@ -1958,6 +1966,8 @@ export class ApiServer {
       if (s && s['x-kubernetes-list-type'] === 'set') return { kind: 'set' };
       return { kind: 'atomic' };
     };
+    resolver.atomicObject = (path, field) => atomicObjectAt(info, path, field);
+    return resolver;
   }
 
   // ---- delete ----------------------------------------------------------------------------------------
@@ -2305,6 +2315,67 @@ export class ApiServer {
 }
 
 // ---- helpers -------------------------------------------------------------------------------------------
+
+/**
+ * Built-in fields whose Go type is `+structType=atomic` or `+mapType=atomic` (k8s.io/api,
+ * k8s.io/apimachinery meta/v1 types.go), by where they sit: an OwnerReference (every kind's
+ * metadata), a LabelSelector (a workload's or a PodDisruptionBudget's spec.selector, affinity terms,
+ * spread constraints, webhooks, network policies), a Service's or ReplicationController's selector and
+ * a pod's nodeSelector (atomic maps), the env var sources (ConfigMapKeySelector, SecretKeySelector,
+ * ObjectFieldSelector, ResourceFieldSelector, FileKeySelector), NodeSelector and NodeSelectorTerm in
+ * node affinity, LocalObjectReference items of imagePullSecrets and volume sources' secretRef, and
+ * the object references (an Event's involvedObject/related/regarding, a PV's claimRef, a target
+ * reference, an HPA's scaleTargetRef, a binding's roleRef). Custom resources' schemas say it with
+ * x-kubernetes-map-type.
+ */
+const ATOMIC_ANYWHERE = new Set([
+  'labelSelector',
+  'namespaceSelector',
+  'objectSelector',
+  'podSelector',
+  'nodeSelector',
+  'configMapKeyRef',
+  'secretKeyRef',
+  'fieldRef',
+  'resourceFieldRef',
+  'fileKeyRef',
+  'preference',
+  'secretRef',
+  'targetRef',
+  'claimRef',
+  'scaleTargetRef',
+  'roleRef',
+]);
+
+function atomicObjectAt(info: ResourceInfo, path: FieldPath, field: string): boolean {
+  const n = path.length;
+  const last = path[n - 1];
+  const fieldAt = (i: number) => {
+    const e = path[i];
+    return e !== undefined && 'f' in e ? e.f : undefined;
+  };
+  if (last !== undefined && 'k' in last) {
+    // a list item: OwnerReference and LocalObjectReference are atomic structs
+    if (field === 'ownerReferences') return n === 3 && fieldAt(0) === 'metadata';
+    return info.builtin && field === 'imagePullSecrets';
+  }
+  if (info.builtin) {
+    if (n === 2 && fieldAt(0) === 'spec' && field === 'selector') return true;
+    if (ATOMIC_ANYWHERE.has(field)) return true;
+    if (field === 'requiredDuringSchedulingIgnoredDuringExecution') return fieldAt(n - 2) === 'nodeAffinity';
+    if (n === 1 && info.kind === 'Event')
+      return info.group === ''
+        ? field === 'involvedObject' || field === 'related'
+        : field === 'regarding' || field === 'related';
+    return false;
+  }
+  return schemaAt(info.schema, path)?.['x-kubernetes-map-type'] === 'atomic';
+}
+
+/** What a patch's trace entry carries beside the request: its type and field manager. */
+function patchDetails(req: Extract<ApiRequest, { verb: 'patch' }>): Record<string, string> {
+  return { patchType: req.patchType, ...(req.fieldManager ? { fieldManager: req.fieldManager } : {}) };
+}
 
 /**
  * A patch whose result its Go type cannot hold: the patch handlers answer an Invalid on `patch` that

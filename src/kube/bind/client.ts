@@ -21,6 +21,7 @@ import { budgetRefill, R, whereOf } from '../../go/interp/state.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { Iface, Slice, zero } from '../../go/interp/values.ts';
 import { continueTokenError, issuedContinueOffset, issuedContinueToken } from '../apiserver/continuetoken.ts';
+import { decodePatchBody } from '../apiserver/patchbody.ts';
 import type { LabelOp, LabelSelector } from '../apiserver/selectors.ts';
 import type { RequestedPropagation } from '../apiserver/server.ts';
 import { badRequest } from '../apiserver/status.ts';
@@ -723,12 +724,9 @@ function patch(
       ctx,
       `the server responded with the status code 415 but did not return more information`,
     );
-  let patchData: Json;
-  try {
-    patchData = JSON.parse(data === null ? 'null' : jsString(bytesOf(data))) as Json;
-  } catch (e) {
-    return plainErrorValue(ctx, `error decoding patch: ${(e as Error).message}`);
-  }
+  // The body goes to the server as bytes, which it decodes for the patch type (an apply patch is YAML)
+  // and answers a body it cannot decode with a BadRequest once the request is authorized.
+  const decodedBody = decodePatchBody(type, bytesOf(data));
   const sub = jsString(subresource);
   const target = bodyObj ?? obj;
   let body: KubeObject;
@@ -742,8 +740,9 @@ function patch(
   } catch (e) {
     return encodeErr(ctx, e);
   }
-  const p = { type, data: patchData } as Patch;
+  const p = { type, data: decodedBody.ok ? decodedBody.value : {} } as Patch;
   const opts = {
+    ...(decodedBody.ok ? {} : { decoded: { ok: false as const, status: decodedBody.status } }),
     dryRun: dryRun || undefined,
     fieldManager: fm === '' ? undefined : jsString(fm),
     force: force || undefined,

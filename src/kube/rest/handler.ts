@@ -20,6 +20,7 @@ import type {
   WatchEvent,
 } from '../apiserver/index.ts';
 import { type JsonPatchOp, jsonPatch } from '../apiserver/patch.ts';
+import { decodePatchBody } from '../apiserver/patchbody.ts';
 import { goPrintValue, jsonPatchedDocument, mergePatchedDocument } from '../apiserver/patchdoc.ts';
 import { prune } from '../apiserver/schema.ts';
 import type { PatchedDecode, PatchType } from '../apiserver/server.ts';
@@ -1026,27 +1027,10 @@ function resourceRequest(
     let patch: Json = null;
     let decoded: PatchedDecode = { ok: true, warnings: [] };
     const patchText = new TextDecoder().decode(latin1Bytes(req.bodyBytes ?? ''));
-    if (t === 'apply') {
-      try {
-        patch = parseYaml(new TextDecoder().decode(latin1Bytes(req.bodyBytes ?? '')), {
-          maxAliasCount: 100,
-        }) as Json;
-      } catch (e) {
-        decoded = deferred(
-          failure(
-            statusBody(
-              400,
-              'BadRequest',
-              `error decoding YAML: ${e instanceof Error ? e.message.split('\n')[0] : e}`,
-            ),
-          ),
-        );
-      }
-    } else {
-      const body = decodeJSON(req.bodyBytes, 'patch');
-      if (body.ok) patch = body.value;
-      else decoded = deferred(body.result);
-    }
+    // [AS] handlers/patch.go: the body as the patcher of its type reads it (patchbody.ts)
+    const body = decodePatchBody(t, req.bodyBytes ?? '', directive);
+    if (body.ok) patch = body.value;
+    else decoded = { ok: false, status: body.status };
     if (decoded.ok && t === 'strategic') {
       const fields = validatePatchFields(bodyInfo, patch, patchText, directive);
       decoded = fields.ok ? { ok: true, warnings: fields.warnings } : deferred(fields.result);

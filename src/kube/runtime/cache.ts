@@ -289,6 +289,11 @@ export class Informer {
     return [...keys].sort().map((k) => deepCopy(this.store.get(k)!));
   }
 
+  /** The index function registered under `name` (GetIndexers()[name]). */
+  indexFunc(name: string): ((o: KubeObject) => string[]) | undefined {
+    return this.indexers.get(name);
+  }
+
   byIndex(name: string, value: string): KubeObject[] | GoError {
     const idx = this.indices.get(name);
     if (!idx) return plain(`Index with name ${name} does not exist`);
@@ -618,17 +623,8 @@ export class InformerCache {
       if (!inf.synced) return this.observe('list', info, ns, '', { kind: 'notSynced', informer: inf });
       let objs: KubeObject[];
       const fields = Object.entries(opts.matchingFields ?? {});
-      if (fields.length > 1)
-        return this.observe('list', info, ns, '', {
-          kind: 'error',
-          error: plain('non-exact field matches are not supported by the cache'),
-        });
-      if (fields.length === 1) {
-        const [field, value] = fields[0];
-        const r = inf.byIndex(
-          `field:${field}`,
-          ns !== '' ? `${ns}/${value}` : `${ALL_NAMESPACES_INDEX}/${value}`,
-        );
+      if (fields.length > 0) {
+        const r = byIndexes(inf, fields, ns);
         if (!Array.isArray(r)) return this.observe('list', info, ns, '', { kind: 'error', error: r });
         objs = r;
       } else if (ns !== '') {
@@ -693,6 +689,32 @@ export class InformerCache {
       this.observer({ verb, info, namespace, name, result, rvCache: inf?.lastSyncResourceVersion ?? '' });
     return result;
   }
+}
+
+/**
+ * [CR] pkg/cache/internal/cache_reader.go byIndexes (v0.17+): every requirement of an exact field
+ * selector is an index. The first is read with the indexer's ByIndex (client-go's "Index with name
+ * %s does not exist"); the objects it gives are filtered by each further requirement's index function
+ * (missing: controller-runtime's own "index with name %s does not exist"), and an empty set ends the
+ * walk, so a later index is not looked for once nothing is left.
+ */
+function byIndexes(inf: Informer, requires: [string, string][], ns: string): KubeObject[] | GoError {
+  let objs: KubeObject[] = [];
+  for (const [i, [field, value]] of requires.entries()) {
+    const indexName = `field:${field}`;
+    const indexed = ns !== '' ? `${ns}/${value}` : `${ALL_NAMESPACES_INDEX}/${value}`;
+    if (i === 0) {
+      const r = inf.byIndex(indexName, indexed);
+      if (!Array.isArray(r)) return r;
+      objs = r;
+    } else {
+      const fn = inf.indexFunc(indexName);
+      if (fn === undefined) return plain(`index with name ${indexName} does not exist`);
+      objs = objs.filter((o) => fn(o).includes(indexed));
+    }
+    if (objs.length === 0) return [];
+  }
+  return objs;
 }
 
 /** The ByObject key of a type: `group/version/Kind`, `v1/Pod` for core. */

@@ -13,6 +13,7 @@ import type {
   RequestedPropagation,
   Target,
 } from '../apiserver/server.ts';
+import type { Status } from '../apiserver/status.ts';
 import type { Json, JsonObject, KubeObject } from '../apiserver/types.ts';
 import { deepCopy, isObject, jsonEqual, metaOf, parseApiVersion, str } from '../apiserver/types.ts';
 import type { CallSite, Trace } from '../trace.ts';
@@ -79,7 +80,12 @@ export type WriteOptions = {
  * typed_client.go UpdateSubResource/PatchSubResource: `Resource(o.resource()).Name(o.name)`, `Into(body)`).
  */
 export type SubresourceParent = { gvk: GVK; namespace: string; name: string };
-export type UpdateOptions = WriteOptions & { subresource?: string; parent?: SubresourceParent };
+export type UpdateOptions = WriteOptions & {
+  subresource?: string;
+  parent?: SubresourceParent;
+  /** a patch body the server cannot decode: the Status it answers once the request is authorized */
+  decoded?: { ok: false; status: Status };
+};
 /** client.DeleteOptions as the simulator carries them to the server. */
 export type DeleteOptions = {
   propagationPolicy?: RequestedPropagation;

@@ -57,7 +57,7 @@ describe('the garbage collector unlinks a dependent another owner keeps', () => 
       );
     expect(gc).toEqual([
       `patch configmaps cm strategic  200`,
-      `patch guestbooks gb   415`,
+      `patch guestbooks gb strategic  415`,
       `patch guestbooks gb merge ${meta(gb).resourceVersion} 200`,
     ]);
     const owners = (name: string, t = cms) =>
