@@ -2,8 +2,8 @@
 // recover, print, clear, complex, …).
 
 import type { CallExpr, Expr } from '../../syntax/ast.ts';
-import type { Type } from '../../types/types.ts';
 import { underIs } from '../../types/predicates.ts';
+import type { Type } from '../../types/types.ts';
 import { anyType } from '../../types/universe.ts';
 import { addressOf } from '../address.ts';
 import { canon } from '../canon.ts';
