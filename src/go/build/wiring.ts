@@ -76,8 +76,10 @@ export function checkPackage(
   if (pkg.hidden !== undefined) hideSymbols(r.pkg, pkg.hidden);
   const reported = (m: Diagnostic) =>
     reportOrder.some((d) => d.file === m.file && d.line === m.line && d.msg === m.msg);
-  // gc reports a missing body after type checking (ssagen), so only when the package type-checked.
-  const extra = pkg.registry || reportOrder.length > 0 ? [] : missingBodies(pkg).filter((m) => !reported(m));
+  // gc reports a missing body after type checking (ssagen), so only when the package type-checked
+  // and its parser reported nothing (`func () f()` is "method has no receiver" alone).
+  const quiet = !pkg.registry && reportOrder.length === 0 && pkg.parseDiagnostics.length === 0;
+  const extra = quiet ? missingBodies(pkg).filter((m) => !reported(m)) : [];
   return {
     path: pkg.path,
     name: r.pkg.name,

@@ -286,6 +286,13 @@ function embeddedFieldIdent(e: Expr): Ident | undefined {
   }
 }
 
+/** A receiver list cut to its first parameter, as gc's parser keeps it. */
+function firstReceiver(list: FieldList): FieldList {
+  const f = list.list[0];
+  if (f === undefined || (list.list.length === 1 && f.names.length <= 1)) return list;
+  return { ...list, list: [{ ...f, names: f.names.slice(0, 1) }] };
+}
+
 /** Collect a function signature, declaring parameters in `scope` (types2 funcType). */
 export function funcType(
   c: Checker,
@@ -305,14 +312,13 @@ export function funcType(
     let recv: Var | undefined;
     const toDeclare: [Ident, Var][] = [];
     if (recvList) {
-      const [rv, , rd] = collectParams(c, recvList, false, true);
+      // A receiver list of no or several parameters is the parser's error (syntax/parser.go
+      // funcDeclOrNil: "method has no receiver", "method has multiple receivers"), which keeps the
+      // first parameter as the receiver: the others are not checked (`func (a b, c d) m()` says
+      // nothing of d).
+      const [rv, , rd] = collectParams(c, firstReceiver(recvList), false, true);
       toDeclare.push(...rd);
       recv = rv[0];
-      if (recvList.list.length === 0) {
-        c.error(recvList.opening ?? ft.pos, 'method has no receiver');
-      } else if (recvList.list.length > 1 || (recvList.list[0]?.names.length ?? 0) > 1) {
-        c.error(recvList.list[1]?.type ?? recvList.list[0].names[1], 'method has multiple receivers');
-      }
       sig.recv = recv;
       sig.recvTypeParams = recvTypeParams;
     }
