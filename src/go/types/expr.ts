@@ -1051,23 +1051,14 @@ function incomparableCause(c: Checker, t: Type): string {
   const u = under(t);
   if (u.kind === 'slice' || u.kind === 'signature' || u.kind === 'map')
     return compositeKind(t) + ' can only be compared to nil';
+  // types2 predicates.go comparableType: the cause names the first incomparable field's (or the
+  // array's) own type, without looking further into it (struct containing Row, not []string).
   const find = (tt: Type): string => {
     const uu = under(tt);
     if (uu.kind === 'struct') {
-      for (const f of uu.fields)
-        if (!comparable(f.type)) {
-          const inner = under(f.type);
-          if (inner.kind === 'struct' || inner.kind === 'array') return find(f.type);
-          return `struct containing ${c.t(f.type)} cannot be compared`;
-        }
+      for (const f of uu.fields) if (!comparable(f.type)) return `struct containing ${c.t(f.type)} cannot be compared`;
     }
-    if (uu.kind === 'array') {
-      if (!comparable(uu.elem)) {
-        const inner = under(uu.elem);
-        if (inner.kind === 'struct' || inner.kind === 'array') return find(uu.elem);
-        return `${c.t(tt)} cannot be compared`;
-      }
-    }
+    if (uu.kind === 'array' && !comparable(uu.elem)) return `${c.t(tt)} cannot be compared`;
     // types2 predicates.go comparable, *Interface case: a type parameter's type set.
     if (uu.kind === 'interface' && unalias(tt).kind === 'typeparam')
       return computeTS(uu).terms?.length === 0 ? 'empty type set' : 'incomparable types in type set';
