@@ -262,6 +262,20 @@ function recursiveMsg(c: Checker, obj: TypeName, u: Type): string {
 /** A defined type's right-hand side (types2 Named.fromRHS), which validType follows. */
 const rhsOf = new WeakMap<Named, Type>();
 
+/**
+ * Where an instance of a generic type of this package was first written (`T[P]`, `L[int]`), as
+ * types2's instance TypeName is made at its instantiation: a cycle through an instance is reported
+ * there (validtype.go, cycleError of the instance's object). `T[P]` inside T itself denotes the
+ * origin here, so its position is kept apart, on the origin.
+ */
+const instPos = new WeakMap<Named, SrcPos>();
+const selfInstPos = new WeakMap<Named, SrcPos>();
+
+export function noteInstantiation(gen: Named, inst: Named, at: SrcPos): void {
+  const m = inst === gen ? selfInstPos : instPos;
+  if (!m.has(inst)) m.set(inst, at);
+}
+
 /** Types already reported as part of a cycle (report each cycle once). */
 const inCycle = new WeakSet<Named>();
 
@@ -276,8 +290,24 @@ function validType(c: Checker, named: Named, obj: TypeName): void {
   }
   const path: Named[] = [];
   let cycle: Named[] | undefined;
+  let instCycle: Named | undefined;
   const visit = (t: Type): boolean => {
     const u = unalias(t);
+    if (u.kind === 'named' && u.origin) {
+      // An instance of a generic type of this package contains itself ([2]L[int] inside L):
+      // types2 reports the instance (its own cycle of one) wherever the walk started.
+      if (u.obj.pkg !== c.pkg || !instPos.has(u) || path.length > 64) return true;
+      if (path.includes(u)) {
+        // A longer cycle through instances is not reported here (nor was it before).
+        if (path.indexOf(u) !== path.length - 1) return true;
+        instCycle ??= u;
+        return false;
+      }
+      path.push(u);
+      const ok = visit(under(u));
+      path.pop();
+      return ok;
+    }
     if (u.kind === 'named') {
       if (u.origin || u.obj.pkg !== c.pkg || !u.underlyingType) return true;
       const i = path.indexOf(u);
@@ -300,25 +330,37 @@ function validType(c: Checker, named: Named, obj: TypeName): void {
   };
   path.push(named);
   const ok = named.underlyingType ? visit(named.underlyingType) : true;
+  if (instCycle) {
+    inCycle.add(instCycle);
+    instCycle.underlyingType = invalidType;
+    named.underlyingType = invalidType;
+    c.errorAt(instPos.get(instCycle)!, `invalid recursive type: ${instCycle.obj.name} refers to itself`);
+    return;
+  }
   if (ok || !cycle) return;
   for (const n of cycle) inCycle.add(n);
   named.underlyingType = invalidType;
   if (cycle.length === 1) {
-    c.errorAt(obj.pos, `invalid recursive type: ${obj.name} refers to itself`);
+    c.errorAt(selfInstPos.get(named) ?? obj.pos, `invalid recursive type: ${obj.name} refers to itself`);
     return;
   }
-  // gc starts the listing at the type declared first.
+  // Through generic types, types2 lists the cycle as its walk found it, each type at its
+  // instantiation (M[T] inside M: the origin, at the T[..] written there); otherwise gc starts the
+  // listing at the type declared first.
+  const generic = cycle.some((n) => n.origin || selfInstPos.has(n));
+  const at = (n: Named): SrcPos => (n.origin ? instPos.get(n) : selfInstPos.get(n)) ?? n.obj.pos;
   let start = 0;
-  cycle.forEach((n, i) => {
-    const p = n.obj.pos;
-    const q = cycle![start].obj.pos;
-    if (p.file === q.file && (p.offset ?? 0) < (q.offset ?? 0)) start = i;
-  });
+  if (!generic)
+    cycle.forEach((n, i) => {
+      const p = n.obj.pos;
+      const q = cycle![start].obj.pos;
+      if (p.file === q.file && (p.offset ?? 0) < (q.offset ?? 0)) start = i;
+    });
   const order = [...cycle.slice(start), ...cycle.slice(0, start)];
   let msg = `invalid recursive type ${order[0].obj.name}`;
-  for (const n of order) msg += `\n\t${c.posString(n.obj.pos)}: ${n.obj.name} refers to`;
-  msg += `\n\t${c.posString(order[0].obj.pos)}: ${order[0].obj.name}`;
-  c.errorAt(order[0].obj.pos, msg);
+  for (const n of order) msg += `\n\t${c.posString(at(n))}: ${n.obj.name} refers to`;
+  msg += `\n\t${c.posString(at(order[0]))}: ${order[0].obj.name}`;
+  c.errorAt(at(order[0]), msg);
 }
 
 /** Attach declared methods to their receiver base type (types2 collectMethods). */

@@ -3,7 +3,7 @@
 import type { Expr, FieldList, FuncType, Ident, InterfaceType, StructType } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
 import { toInt, unquoteString } from './constant.ts';
-import { building, laterBodies } from './decl.ts';
+import { building, laterBodies, noteInstantiation } from './decl.ts';
 import { exprString, startPos } from './exprstring.ts';
 import type { Operand } from './operand.ts';
 import { comparable, identical, isInteger, isTypeParam, isUntyped } from './predicates.ts';
@@ -624,6 +624,8 @@ export function instantiatedType(c: Checker, x: Expr, args: Expr[], _e: Expr, de
     return invalidType;
   }
   const inst = c.instantiateType(gen, targs, args);
+  if (gen.kind === 'named' && inst.kind === 'named' && gen.obj.pkg === c.pkg)
+    noteInstantiation(gen, inst, c.srcPos(x.pos));
   const id = x.kind === 'Ident' ? x : x.kind === 'SelectorExpr' ? x.sel : undefined;
   if (id) c.info.instances.set(id, { typeArgs: targs, type: inst });
   void def;
