@@ -1056,7 +1056,8 @@ function incomparableCause(c: Checker, t: Type): string {
   const find = (tt: Type): string => {
     const uu = under(tt);
     if (uu.kind === 'struct') {
-      for (const f of uu.fields) if (!comparable(f.type)) return `struct containing ${c.t(f.type)} cannot be compared`;
+      for (const f of uu.fields)
+        if (!comparable(f.type)) return `struct containing ${c.t(f.type)} cannot be compared`;
     }
     if (uu.kind === 'array' && !comparable(uu.elem)) return `${c.t(tt)} cannot be compared`;
     // types2 predicates.go comparable, *Interface case: a type parameter's type set.
