@@ -490,9 +490,21 @@ export const conflictHandled: CheckDefinition = {
                   zh: `这次调谐里它一共发送了 ${tries} 次，每次都被拒绝：再次发送同一个过时的副本不可能成功。`,
                 }
               : { en: '', zh: '' };
+          // a test of the error's text that the 409's message does not match (the word "Conflict"
+          // is its reason, not in its text)
+          const words =
+            d?.textTest !== undefined && !e.result.message.includes(d.textTest.words)
+              ? d.textTest
+              : undefined;
+          const missed = words
+            ? {
+                en: ` The test at line ${words.line} looks for ${JSON.stringify(words.words)} in the error's text, which this 409's message does not contain: apierrors.IsConflict(err) recognises a conflict by its reason.`,
+                zh: `第 ${words.line} 行的判断在错误文本里查找 ${JSON.stringify(words.words)}，而这个 409 的消息里没有它：apierrors.IsConflict(err) 按 reason 识别冲突。`,
+              }
+            : { en: '', zh: '' };
           return fail(
-            `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}.${again.en} The reconcile then ${ending.en}: the conflict was dropped${d ? ` by the return at line ${d.line}, ${d.after ? 'after' : 'under'} \`${d.guard}\` (line ${d.guardLine}), which gives back no error` : ''}.${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
-            `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。${again.zh}随后这次调谐${ending.zh}：冲突被丢掉了${d ? `，丢掉它的是第 ${d.line} 行的 return：它位于 \`${d.guard}\`（第 ${d.guardLine} 行）${d.after ? '之后' : '之下'}，返回的错误是 nil` : ''}。${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
+            `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}.${again.en} The reconcile then ${ending.en}: the conflict was dropped${d ? ` by the return at line ${d.line}, ${d.after ? 'after' : 'under'} \`${d.guard}\` (line ${d.guardLine}), which gives back no error` : ''}.${missed.en}${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
+            `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。${again.zh}随后这次调谐${ending.zh}：冲突被丢掉了${d ? `，丢掉它的是第 ${d.line} 行的 return：它位于 \`${d.guard}\`（第 ${d.guardLine} 行）${d.after ? '之后' : '之下'}，返回的错误是 nil` : ''}。${missed.zh}${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
             [index],
             [...drops.map(({ file, line }) => ({ file, line })), ...(line ? [line] : [])],
           );
