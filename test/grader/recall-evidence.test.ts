@@ -1416,5 +1416,31 @@ describe('session 43: an object never asked for, the reconcile wrote nothing', (
     expect(c.message.en).toContain(
       'ConfigMap registry/shop-example-com does not exist: the reconciler never asked for it. It ran once and sent no write at all: it returned ctrl.Result{} and a nil error.',
     );
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 33 });
+  });
+});
+
+describe('session 43: an API version written as the RBAC group', () => {
+  it('rbac-markers, groups=v1 for ConfigMaps: the marker is named, with the core group', () => {
+    const c = check(grade('rbac-markers', 'fail-group-is-api-version.go'), 'rbac.generated-role');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The marker at line 27 names groups=v1, which is an API version, not a group: RBAC rules name API groups only, and configmaps are in the core group, written groups="".',
+    );
+  });
+});
+
+describe('session 43: field paths written with the Go names', () => {
+  it('webhook-validate, NewPath("Spec").Child("Image"): says JSON names, points at the literals', () => {
+    const c = check(grade('webhook-validate', 'fail-paths-go-field-names.go'), 'webhook.field-errors');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'names Spec.Image, Spec.Replicas, not spec.image, spec.replicas: those paths use the Go field names.',
+    );
+    expect(c.lines.slice(0, 3)).toEqual([
+      { file: 'internal/webhook/v1/app_webhook.go', line: 61 },
+      { file: 'internal/webhook/v1/app_webhook.go', line: 38 },
+      { file: 'internal/webhook/v1/app_webhook.go', line: 41 },
+    ]);
   });
 });

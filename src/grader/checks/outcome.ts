@@ -1296,13 +1296,17 @@ function missing(
     recs.length > 0 &&
     !wrote &&
     recs.every((r) => r.error === undefined && !askedToRetry(r))
-  )
+  ) {
+    // no call to point at: the Reconcile whose branches to read
+    const editable = ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path));
+    const reconcile = funcDecls(editable, 'Reconcile').map(({ file, line }) => ({ file, line }));
     return {
       en: `${where} does not exist: the reconciler never asked for it. It ran ${recs.length === 1 ? 'once' : `${recs.length} times`} and sent no write at all: ${recs.length === 1 ? 'it' : 'each reconcile'} returned ctrl.Result{} and a nil error. Which branch did it take, and is the test that chose it the right way round?`,
       zh: `${where} 不存在：调谐器从未请求创建它。它运行了 ${recs.length} 次，一次写入也没有发出：${recs.length === 1 ? '它' : '每次都'}返回 ctrl.Result{} 和 nil 错误。它走进了哪个分支？选择这个分支的判断是不是写反了？`,
       evidence: [],
-      lines: [],
+      lines: reconcile,
     };
+  }
   return {
     en: `${where} does not exist.${cause ? ` ${cause.en}` : ''}`,
     zh: `${where} 不存在。${cause ? cause.zh : ''}`,
