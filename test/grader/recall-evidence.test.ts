@@ -1444,3 +1444,17 @@ describe('session 43: field paths written with the Go names', () => {
     ]);
   });
 });
+
+describe('session 43: observedGeneration never stored by an empty status patch', () => {
+  it('capstone, Status().Patch with MergeFrom(&app) after the change: names the base', () => {
+    const c = check(
+      grade('capstone', 'fail-status-patch-base-after-change.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Its status patches went through and changed nothing: the merge-patch base (line 62) is the object it sends, not a copy',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 62 });
+  }, 120_000);
+});

@@ -14,6 +14,7 @@ import {
   conflictDrops,
   freshFieldLiterals,
   funcDecls,
+  patchBaseIsTarget,
   rangeCopyWrites,
   zeroIndexGuards,
 } from '../static.ts';
@@ -748,11 +749,35 @@ export const observedGeneration: CheckDefinition = {
               zh: `调谐器的 status 写入没有一次被存下：API server 拒绝了${writes.length === 1 ? '它' : `全部 ${writes.length} 次`}，最后一次是 ${describeCall(refusedAll.e, 'zh')}。`,
             }
           : { en: '', zh: '' };
+        // Every status write went through and changed nothing: a merge patch whose base is the
+        // object it sends (client.MergeFrom(&app) after the change) sends {}.
+        const lastWrite = writes.at(-1);
+        const lastAt = lastWrite && callSiteRef(ctx, lastWrite.e);
+        const emptyBase =
+          lastWrite !== undefined &&
+          lastAt !== undefined &&
+          lastWrite.e.verb === 'patch' &&
+          writes.every(
+            (w) => succeeded(w.e) && w.e.kind === 'api' && (w.e.statusChanged === false || w.e.noop),
+          )
+            ? patchBaseIsTarget(ctx.files, lastAt)
+            : undefined;
+        const empty = emptyBase
+          ? {
+              en: ` Its status patches went through and changed nothing: the merge-patch base (line ${emptyBase.line}) is the object it sends, not a copy, so each patch is empty ({}). Take the base from a copy made before the change: client.MergeFrom(app.DeepCopy()).`,
+              zh: `它的 status patch 都成功了却什么也没改变：merge patch 的基准（第 ${emptyBase.line} 行）就是要发送的那个对象，而不是副本，所以每个 patch 都是空的（{}）。请在修改之前用副本作为基准：client.MergeFrom(app.DeepCopy())。`,
+            }
+          : { en: '', zh: '' };
         return fail(
-          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${refusedText.en}${copy.en}${stop.en}`,
-          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${refusedText.zh}${copy.zh}${stop.zh}`,
+          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${refusedText.en}${empty.en}${copy.en}${stop.en}`,
+          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${refusedText.zh}${empty.zh}${copy.zh}${stop.zh}`,
           [...(call ? [call.index] : []), ...writes.map((w) => w.index)],
-          [...copies, ...(at ? [at] : []), ...lastStatusWriteLine(ctx, run, ref)],
+          [
+            ...(emptyBase ? [emptyBase] : []),
+            ...copies,
+            ...(at ? [at] : []),
+            ...lastStatusWriteLine(ctx, run, ref),
+          ],
         );
       }
     return pass(
