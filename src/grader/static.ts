@@ -10,10 +10,12 @@ import type {
   BlockStmt,
   CallExpr,
   CaseClause,
+  CompositeLit,
   File,
   FuncDecl,
   FuncLit,
   FuncType,
+  Ident,
   IfStmt,
   IndexExpr,
   KeyValueExpr,
@@ -747,6 +749,41 @@ export function clientGoWrite(
 const CONFLICT_TEST = /IsConflict\(|StatusReasonConflict|StatusConflict\b|\b409\b/;
 const NOT_CONFLICT = /!\s*(\w+\.)?IsConflict\(|!=\s*(\w+\.)?(StatusReasonConflict|StatusConflict|409)\b/;
 
+/** `ctrl.Result{Requeue: true}` or `ctrl.Result{RequeueAfter: …}`: a result that asks for another pass. */
+function requeueResult(e: Node): boolean {
+  if (e.kind !== 'CompositeLit') return false;
+  return (e as CompositeLit).elts.some(
+    (el) =>
+      el.kind === 'KeyValueExpr' &&
+      (el as KeyValueExpr).key.kind === 'Ident' &&
+      /^Requeue(After)?$/.test(((el as KeyValueExpr).key as Ident).name),
+  );
+}
+
+/**
+ * An `if` before line `before` among `stmts` whose condition looks for words in an error's text
+ * (`strings.Contains(err.Error(), "Conflict")`, `strings.HasPrefix`, `==` on `err.Error()`): its line
+ * and the words, so that a message can say the 409's text has no such words.
+ */
+function errorTextTest(
+  stmts: readonly Node[],
+  text: (n: Node) => string,
+  before: number,
+): { line: number; words: string } | undefined {
+  for (const st of stmts) {
+    if (st.kind !== 'IfStmt' || st.pos.line >= before) continue;
+    const cond = text((st as IfStmt).cond);
+    if (!/\.Error\(\)/.test(cond)) continue;
+    const m =
+      /(?:Contains|HasPrefix|HasSuffix|EqualFold)\([^,]*\.Error\(\)\)?,\s*("(?:[^"\\]|\\.)*")|\.Error\(\)\s*==\s*("(?:[^"\\]|\\.)*")/.exec(
+        cond,
+      );
+    const lit = m?.[1] ?? m?.[2];
+    if (lit !== undefined) return { line: st.pos.line, words: JSON.parse(lit) as string };
+  }
+  return undefined;
+}
+
 /** `err != nil` alone: the failed write's error tested with no question of what it is. */
 const ERR_NOT_NIL = /^\s*\w+\s*!=\s*nil\s*$/;
 
@@ -757,6 +794,11 @@ export interface ConflictDrop extends SourceRef {
   guardLine: number;
   /** the return follows a guard that sends every other error back */
   after: boolean;
+  /**
+   * a test of the error's text in the guard's body that the drop comes after
+   * (`if strings.Contains(err.Error(), "Conflict") { return requeue }`): the words it looks for
+   */
+  textTest?: { line: number; words: string };
 }
 
 /**
@@ -798,7 +840,9 @@ export function conflictDrops(files: readonly ProjectSource[], at: SourceRef): C
         const last = res.at(-1);
         // `return false, nil` in a wait condition says "not done, poll again": no drop
         const notDone = res.length === 2 && res[0].kind === 'Ident' && res[0].name === 'false';
-        if (last?.kind === 'Ident' && last.name === 'nil' && !notDone) out.push(m as ReturnStmt);
+        // `return ctrl.Result{Requeue: true}, nil` (or RequeueAfter) asks for another pass: no drop
+        const requeues = res.length === 2 && requeueResult(res[0]);
+        if (last?.kind === 'Ident' && last.name === 'nil' && !notDone && !requeues) out.push(m as ReturnStmt);
         return true;
       });
     return first ? out.slice(0, 1) : out;
@@ -847,7 +891,14 @@ export function conflictDrops(files: readonly ProjectSource[], at: SourceRef): C
     if (!ERR_NOT_NIL.test(cond)) return true;
     const r = nilReturns((n as IfStmt).body.list, true)[0];
     if (r !== undefined)
-      found = { file: at.file, line: r.pos.line, guard: `if ${cond}`, guardLine: n.pos.line, after: false };
+      found = {
+        file: at.file,
+        line: r.pos.line,
+        guard: `if ${cond}`,
+        guardLine: n.pos.line,
+        after: false,
+        textTest: errorTextTest((n as IfStmt).body.list, text, r.pos.line),
+      };
     return true;
   });
   if (found !== undefined) return [found];
@@ -1123,4 +1174,72 @@ export function nearSpellings(
       return true;
     });
   return out;
+}
+
+/**
+ * A status write at `at` (`r.Status().Update(ctx, app)`) of an object whose status fields were set
+ * (`app.Status.… = …`) before a read into that same object (`r.Get(ctx, key, app)`, often the
+ * fresh Get inside retry.RetryOnConflict's closure) that comes before the write, with no status
+ * field set again between that read and the write: the read replaced the values with the stored
+ * ones. Lines of the last such assignment and of the read.
+ */
+export function statusSetThenReadInto(
+  files: readonly ProjectSource[],
+  at: SourceRef,
+): { set: SourceRef; lastSet: number; read: SourceRef; object: string } | undefined {
+  const fn = enclosingFunc(files, at);
+  const src = files.find((f) => f.path === at.file);
+  if (fn === undefined || src === undefined) return undefined;
+  const text = textOf(src);
+  const bare = (e: Node) => text(e).replace(/^&/, '').trim();
+  // the object the write sends: its argument after ctx
+  let object: string | undefined;
+  inspect(fn as Node, (n) => {
+    if (object !== undefined) return false;
+    if (n.kind !== 'CallExpr' || n.pos.line > at.line || n.end.line < at.line) return true;
+    const call = n as CallExpr;
+    const f = call.fun;
+    if (
+      f.kind === 'SelectorExpr' &&
+      (f.sel.name === 'Update' || f.sel.name === 'Patch') &&
+      /\.Status\(\)$|SubResource\("status"\)$/.test(text(f.x)) &&
+      call.args[1] !== undefined
+    )
+      object = bare(call.args[1]);
+    return true;
+  });
+  if (object === undefined || !/^\w+$/.test(object)) return undefined;
+  const sets: number[] = [];
+  const reads: number[] = [];
+  const statusField = new RegExp(`^${object}\\.Status\\.`);
+  inspect(fn as Node, (n) => {
+    if (n.pos.line > at.line) return false;
+    if (n.kind === 'AssignStmt' && (n as AssignStmt).lhs.some((l) => statusField.test(text(l))))
+      sets.push(n.pos.line);
+    if (n.kind === 'CallExpr') {
+      const call = n as CallExpr;
+      const f = call.fun;
+      if (
+        f.kind === 'SelectorExpr' &&
+        f.sel.name === 'Get' &&
+        call.args.length >= 3 &&
+        bare(call.args[2]) === object
+      )
+        reads.push(n.pos.line);
+    }
+    return true;
+  });
+  const read = reads.filter((l) => l < at.line).at(-1);
+  if (read === undefined) return undefined;
+  if (sets.some((l) => l > read && l <= at.line)) return undefined;
+  // the assignments after the read before it (the first Get fills the object they change)
+  const prev = reads.filter((l) => l < read).at(-1) ?? 0;
+  const between = sets.filter((l) => l > prev && l < read);
+  if (between.length === 0) return undefined;
+  return {
+    set: { file: at.file, line: between[0] },
+    lastSet: between.at(-1) as number,
+    read: { file: at.file, line: read },
+    object,
+  };
 }

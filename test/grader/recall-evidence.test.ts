@@ -1376,3 +1376,85 @@ describe('session 43: a reconcile loop that used up the step budget', () => {
     // it loops until the step budget: ~10 s of CPU
   }, 120_000);
 });
+
+describe('session 43: a conflict looked for in the error text', () => {
+  it('status-conflict, strings.Contains(err.Error(), "Conflict"): names the return that ran and the text test', () => {
+    const c = check(
+      grade('status-conflict', 'fail-error-text-contains-conflict.go'),
+      'status.conflict-handled',
+    );
+    expect(c.status).toBe('fail');
+    // line 43 is `return ctrl.Result{Requeue: true}, nil` under the text test: it did not run
+    expect(c.message.en).toContain(
+      'the conflict was dropped by the return at line 46, under `if err != nil` (line 40), which gives back no error. The test at line 41 looks for "Conflict" in the error\'s text, which this 409\'s message does not contain',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 46 });
+  });
+});
+
+describe('session 43: status fields set before the read that refills the object', () => {
+  it('status-conflict, fields set before RetryOnConflict, fresh Get inside: names both lines', () => {
+    const c = check(grade('status-conflict', 'fail-status-set-before-retry-get.go'), 'outcome.status-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'the status fields of app are set at lines 35–36, and the Get at line 39 then reads into the same app, replacing them with the stored status before the write sends it',
+    );
+    expect(c.lines.slice(0, 2)).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 35 },
+      { file: 'internal/controller/app_controller.go', line: 39 },
+    ]);
+  });
+});
+
+describe('session 43: an object never asked for, the reconcile wrote nothing', () => {
+  it('finalizer-cleanup, deletion test inverted: the live App made no write, the message says so', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-deletion-test-inverted.go'),
+      'outcome.registration-published',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'ConfigMap registry/shop-example-com does not exist: the reconciler never asked for it. It ran once and sent no write at all: it returned ctrl.Result{} and a nil error.',
+    );
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 33 });
+  });
+});
+
+describe('session 43: an API version written as the RBAC group', () => {
+  it('rbac-markers, groups=v1 for ConfigMaps: the marker is named, with the core group', () => {
+    const c = check(grade('rbac-markers', 'fail-group-is-api-version.go'), 'rbac.generated-role');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The marker at line 27 names groups=v1, which is an API version, not a group: RBAC rules name API groups only, and configmaps are in the core group, written groups="".',
+    );
+  });
+});
+
+describe('session 43: field paths written with the Go names', () => {
+  it('webhook-validate, NewPath("Spec").Child("Image"): says JSON names, points at the literals', () => {
+    const c = check(grade('webhook-validate', 'fail-paths-go-field-names.go'), 'webhook.field-errors');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'names Spec.Image, Spec.Replicas, not spec.image, spec.replicas: those paths use the Go field names.',
+    );
+    expect(c.lines.slice(0, 3)).toEqual([
+      { file: 'internal/webhook/v1/app_webhook.go', line: 61 },
+      { file: 'internal/webhook/v1/app_webhook.go', line: 38 },
+      { file: 'internal/webhook/v1/app_webhook.go', line: 41 },
+    ]);
+  });
+});
+
+describe('session 43: observedGeneration never stored by an empty status patch', () => {
+  it('capstone, Status().Patch with MergeFrom(&app) after the change: names the base', () => {
+    const c = check(
+      grade('capstone', 'fail-status-patch-base-after-change.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Its status patches went through and changed nothing: the merge-patch base (line 62) is the object it sends, not a copy',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 62 });
+  }, 120_000);
+});

@@ -16,8 +16,10 @@ import {
   namespacedClientAt,
   patchBaseIsTarget,
   setsFieldNear,
+  statusSetThenReadInto,
 } from '../static.ts';
 import {
+  askedToRetry,
   type CallEvent,
   type CheckContext,
   type CheckDefinition,
@@ -288,6 +290,14 @@ function statusUnchanged(
       zh: `原因：这次 status patch 成功了却什么也没改变，最后一次是 ${describeCall(mine, 'zh')}：它的 merge patch 基准（第 ${base.line} 行）就是要发送的那个对象，而不是副本。client.MergeFrom 保存的是传给它的对象本身，发送时拿它和自己比较，所以 patch 是空的（{}）。请在修改之前用副本作为基准：client.MergeFrom(app.DeepCopy())。`,
       evidence: writes.map(({ index }) => index),
       lines: dedupeLines([base, at]),
+    };
+  const reread = at ? statusSetThenReadInto(ctx.files, at) : undefined;
+  if (at && reread)
+    return {
+      en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the status fields of ${reread.object} are set at ${reread.lastSet > reread.set.line ? `lines ${reread.set.line}–${reread.lastSet}` : `line ${reread.set.line}`}, and the Get at line ${reread.read.line} then reads into the same ${reread.object}, replacing them with the stored status before the write sends it. Set the fields after the read, on the object it filled (in a retry closure: after its fresh Get).`,
+      zh: `原因：调谐器的${n === 1 ? ' status 写入' : ` ${n} 次 status 写入都`}成功了，却没有改变 .status，最后一次是 ${describeCall(mine, 'zh')}：${reread.object} 的 status 字段在第 ${reread.lastSet > reread.set.line ? `${reread.set.line}–${reread.lastSet}` : reread.set.line} 行设置，随后第 ${reread.read.line} 行的 Get 读入同一个 ${reread.object}，在写入发送之前就用已存储的 status 覆盖了它们。请在读取之后、在它填充的对象上设置这些字段（在重试闭包里：放在新的 Get 之后）。`,
+      evidence: writes.map(({ index }) => index),
+      lines: dedupeLines([reread.set, reread.read, at]),
     };
   return {
     en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the status it sent was the one already stored. Either the values it computed were the same as before (what did the reads before the write return?), or the new values were set on another copy of the object, or after the write.`,
@@ -1276,6 +1286,27 @@ function missing(
       lines: blind.lines,
     };
   const cause = causeOf(ctx, run) ?? missingAfterMisplacedRead(ctx, run, exp);
+  // The reconciler ran, returned without an error, and wrote nothing at all in this scenario: the
+  // object was never asked for; the branch the reconcile took skipped it (an inverted deletion test,
+  // `if app.DeletionTimestamp.IsZero()` read as "being deleted").
+  const recs = run.result?.reconciles ?? [];
+  const wrote = learnerCalls(ctx, run).some(({ e }) => isWriteVerb(e.verb));
+  if (
+    cause === undefined &&
+    recs.length > 0 &&
+    !wrote &&
+    recs.every((r) => r.error === undefined && !askedToRetry(r))
+  ) {
+    // no call to point at: the Reconcile whose branches to read
+    const editable = ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path));
+    const reconcile = funcDecls(editable, 'Reconcile').map(({ file, line }) => ({ file, line }));
+    return {
+      en: `${where} does not exist: the reconciler never asked for it. It ran ${recs.length === 1 ? 'once' : `${recs.length} times`} and sent no write at all: ${recs.length === 1 ? 'it' : 'each reconcile'} returned ctrl.Result{} and a nil error. Which branch did it take, and is the test that chose it the right way round?`,
+      zh: `${where} 不存在：调谐器从未请求创建它。它运行了 ${recs.length} 次，一次写入也没有发出：${recs.length === 1 ? '它' : '每次都'}返回 ctrl.Result{} 和 nil 错误。它走进了哪个分支？选择这个分支的判断是不是写反了？`,
+      evidence: [],
+      lines: reconcile,
+    };
+  }
   return {
     en: `${where} does not exist.${cause ? ` ${cause.en}` : ''}`,
     zh: `${where} 不存在。${cause ? cause.zh : ''}`,

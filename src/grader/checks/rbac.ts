@@ -96,6 +96,9 @@ const KNOWN_VERBS = new Set([
   'attest',
 ]);
 
+/** An API version (v1, v1beta1, v2alpha1): what an apiVersion ends with, not a group. */
+const VERSION = /^v\d+((alpha|beta)\d+)?$/;
+
 /** The arguments of the rbac marker (controller-tools pkg/rbac/parser.go Rule). */
 const RBAC_ARGS = new Set(['groups', 'resources', 'resourceNames', 'urls', 'verbs', 'namespace']);
 
@@ -141,6 +144,24 @@ function nearMisses(
       continue;
     }
     const groups = (m.args.get('groups') ?? ['']).map((g) => (g === 'core' ? '' : g));
+    // The version (or group/version) of an apiVersion written as the group (`groups=v1` for
+    // ConfigMaps, `groups=apps/v1`): RBAC rules name API groups only, so the rule matches nothing.
+    const versioned = groups.find(
+      (g) => !groups.includes(group) && (VERSION.test(g) || (g.includes('/') && g.split('/')[0] === group)),
+    );
+    if (versioned !== undefined && (m.args.get('resources') ?? []).includes(resource)) {
+      const right = group === '' ? 'the core group, written groups=""' : `groups=${group}`;
+      const rightZh = group === '' ? '核心组，写作 groups=""' : `groups=${group}`;
+      out.push({
+        kind: 'near',
+        line: m.at.line,
+        said: {
+          en: `names groups=${versioned}, which is an API version, not a group: RBAC rules name API groups only, and ${resource} are in ${right}`,
+          zh: `写的是 groups=${versioned}，这是 API 版本而不是 API 组：RBAC 规则只写 API 组，${resource} 属于${rightZh}`,
+        },
+      });
+      continue;
+    }
     if (!groups.includes(group)) continue;
     const resources = m.args.get('resources') ?? [];
     const cased = resources.find((r) => r !== resource && r.toLowerCase() === resource.toLowerCase());

@@ -14,6 +14,7 @@ import {
   conflictDrops,
   freshFieldLiterals,
   funcDecls,
+  patchBaseIsTarget,
   rangeCopyWrites,
   zeroIndexGuards,
 } from '../static.ts';
@@ -490,9 +491,21 @@ export const conflictHandled: CheckDefinition = {
                   zh: `这次调谐里它一共发送了 ${tries} 次，每次都被拒绝：再次发送同一个过时的副本不可能成功。`,
                 }
               : { en: '', zh: '' };
+          // a test of the error's text that the 409's message does not match (the word "Conflict"
+          // is its reason, not in its text)
+          const words =
+            d?.textTest !== undefined && !e.result.message.includes(d.textTest.words)
+              ? d.textTest
+              : undefined;
+          const missed = words
+            ? {
+                en: ` The test at line ${words.line} looks for ${JSON.stringify(words.words)} in the error's text, which this 409's message does not contain: apierrors.IsConflict(err) recognises a conflict by its reason.`,
+                zh: `第 ${words.line} 行的判断在错误文本里查找 ${JSON.stringify(words.words)}，而这个 409 的消息里没有它：apierrors.IsConflict(err) 按 reason 识别冲突。`,
+              }
+            : { en: '', zh: '' };
           return fail(
-            `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}.${again.en} The reconcile then ${ending.en}: the conflict was dropped${d ? ` by the return at line ${d.line}, ${d.after ? 'after' : 'under'} \`${d.guard}\` (line ${d.guardLine}), which gives back no error` : ''}.${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
-            `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。${again.zh}随后这次调谐${ending.zh}：冲突被丢掉了${d ? `，丢掉它的是第 ${d.line} 行的 return：它位于 \`${d.guard}\`（第 ${d.guardLine} 行）${d.after ? '之后' : '之下'}，返回的错误是 nil` : ''}。${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
+            `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}.${again.en} The reconcile then ${ending.en}: the conflict was dropped${d ? ` by the return at line ${d.line}, ${d.after ? 'after' : 'under'} \`${d.guard}\` (line ${d.guardLine}), which gives back no error` : ''}.${missed.en}${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
+            `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。${again.zh}随后这次调谐${ending.zh}：冲突被丢掉了${d ? `，丢掉它的是第 ${d.line} 行的 return：它位于 \`${d.guard}\`（第 ${d.guardLine} 行）${d.after ? '之后' : '之下'}，返回的错误是 nil` : ''}。${missed.zh}${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
             [index],
             [...drops.map(({ file, line }) => ({ file, line })), ...(line ? [line] : [])],
           );
@@ -736,11 +749,35 @@ export const observedGeneration: CheckDefinition = {
               zh: `调谐器的 status 写入没有一次被存下：API server 拒绝了${writes.length === 1 ? '它' : `全部 ${writes.length} 次`}，最后一次是 ${describeCall(refusedAll.e, 'zh')}。`,
             }
           : { en: '', zh: '' };
+        // Every status write went through and changed nothing: a merge patch whose base is the
+        // object it sends (client.MergeFrom(&app) after the change) sends {}.
+        const lastWrite = writes.at(-1);
+        const lastAt = lastWrite && callSiteRef(ctx, lastWrite.e);
+        const emptyBase =
+          lastWrite !== undefined &&
+          lastAt !== undefined &&
+          lastWrite.e.verb === 'patch' &&
+          writes.every(
+            (w) => succeeded(w.e) && w.e.kind === 'api' && (w.e.statusChanged === false || w.e.noop),
+          )
+            ? patchBaseIsTarget(ctx.files, lastAt)
+            : undefined;
+        const empty = emptyBase
+          ? {
+              en: ` Its status patches went through and changed nothing: the merge-patch base (line ${emptyBase.line}) is the object it sends, not a copy, so each patch is empty ({}). Take the base from a copy made before the change: client.MergeFrom(app.DeepCopy()).`,
+              zh: `它的 status patch 都成功了却什么也没改变：merge patch 的基准（第 ${emptyBase.line} 行）就是要发送的那个对象，而不是副本，所以每个 patch 都是空的（{}）。请在修改之前用副本作为基准：client.MergeFrom(app.DeepCopy())。`,
+            }
+          : { en: '', zh: '' };
         return fail(
-          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${refusedText.en}${copy.en}${stop.en}`,
-          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${refusedText.zh}${copy.zh}${stop.zh}`,
+          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${refusedText.en}${empty.en}${copy.en}${stop.en}`,
+          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${refusedText.zh}${empty.zh}${copy.zh}${stop.zh}`,
           [...(call ? [call.index] : []), ...writes.map((w) => w.index)],
-          [...copies, ...(at ? [at] : []), ...lastStatusWriteLine(ctx, run, ref)],
+          [
+            ...(emptyBase ? [emptyBase] : []),
+            ...copies,
+            ...(at ? [at] : []),
+            ...lastStatusWriteLine(ctx, run, ref),
+          ],
         );
       }
     return pass(

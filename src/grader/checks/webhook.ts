@@ -6,7 +6,7 @@
 import type { WebhookCall } from '../../kube/apiserver/admission.ts';
 import type { SourceRef } from '../report.ts';
 import type { Expectation, Scenario } from '../scenario.ts';
-import { funcDecls, invalidReturns, markers } from '../static.ts';
+import { funcDecls, invalidReturns, markers, stringLiterals } from '../static.ts';
 import {
   type ActionOutcome,
   type CheckContext,
@@ -318,7 +318,10 @@ function judgeActions(
             m.en,
             m.zh,
             a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
-            validatorLines(ctx, method),
+            dedupeLines([
+              ...(m.literals ?? []).flatMap((v) => stringLiterals(editableFiles(ctx), v)),
+              ...validatorLines(ctx, method),
+            ]),
           ),
         );
     }
@@ -353,7 +356,7 @@ function actionMismatch(
   a: ActionOutcome,
   calls: WebhookCall[],
   action?: Scenario['actions'][number],
-): { en: string; zh: string } | undefined {
+): { en: string; zh: string; literals?: string[] } | undefined {
   const answer = a.ok ? `accepted (${a.code})` : `${a.code}: ${a.message}`;
   const answerZh = a.ok ? `已接受（${a.code}）` : `${a.code}：${a.message}`;
   if (exp.allowed && !a.ok)
@@ -383,6 +386,20 @@ function actionMismatch(
       return {
         en: `The rejection of ${exp.action} names ${keyed.join(', ')}, not ${missing.join(', ')}: those paths were built with Key, which writes a map key in brackets; a struct field is a Child (field.NewPath("spec").Child("image") is spec.image): ${a.message}`,
         zh: `${exp.action} 的拒绝指出的是 ${keyed.join('、')}，而不是 ${missing.join('、')}：这些路径是用 Key 构造的，Key 写的是方括号里的 map 键；结构体字段要用 Child（field.NewPath("spec").Child("image") 就是 spec.image）：${a.message}`,
+      };
+    // The Go field names (Spec.Image) where the API's are the JSON names (spec.image): field paths
+    // are what the user wrote in the object, which is the JSON; the path text is used as given.
+    const goNamed = missing.map((f) => a.fields.find((g) => g !== f && g.toLowerCase() === f.toLowerCase()));
+    if (missing.length > 0 && goNamed.every((g) => g !== undefined))
+      return {
+        en: `The rejection of ${exp.action} names ${goNamed.join(', ')}, not ${missing.join(', ')}: those paths use the Go field names. A field path names the fields as they are written in the object, by their JSON names (the json tags: field.NewPath("spec").Child("image") is spec.image): ${a.message}`,
+        zh: `${exp.action} 的拒绝指出的是 ${goNamed.join('、')}，而不是 ${missing.join('、')}：这些路径用的是 Go 的字段名。字段路径要按对象里写的样子、用 JSON 名（json tag）命名字段：field.NewPath("spec").Child("image") 就是 spec.image：${a.message}`,
+        // the segments written in Go's spelling, to point at where the paths are built
+        literals: [
+          ...new Set(
+            goNamed.flatMap((g, k) => g.split('.').filter((seg, n) => seg !== missing[k].split('.')[n])),
+          ),
+        ],
       };
     if (missing.length > 0)
       return {

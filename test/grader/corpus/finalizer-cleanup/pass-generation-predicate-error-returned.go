@@ -1,0 +1,86 @@
+// corpus: pass
+// Style: GenerationChangedPredicate on the App (deletion bumps the generation) and the unregister error returned; requeues bypass the predicate.
+package controller
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/builder"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+	"sigs.k8s.io/controller-runtime/pkg/predicate"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+const registrationFinalizer = "lab.example.com/registration"
+
+const registryNamespace = "registry"
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch;update;patch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/finalizers,verbs=update
+// +kubebuilder:rbac:groups="",resources=configmaps,verbs=get;list;watch;create;update;patch;delete
+
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	var app labv1.App
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+
+	deleting := !app.ObjectMeta.DeletionTimestamp.IsZero()
+	switch {
+	case deleting && controllerutil.ContainsFinalizer(&app, registrationFinalizer):
+		if err := r.unregister(ctx, &app); err != nil {
+			return ctrl.Result{}, fmt.Errorf("removing registry entry of %s: %w", app.Spec.Hostname, err)
+		}
+		controllerutil.RemoveFinalizer(&app, registrationFinalizer)
+		return ctrl.Result{}, r.Update(ctx, &app)
+	case deleting:
+		return ctrl.Result{}, nil
+	case !controllerutil.ContainsFinalizer(&app, registrationFinalizer):
+		controllerutil.AddFinalizer(&app, registrationFinalizer)
+		if err := r.Update(ctx, &app); err != nil {
+			return ctrl.Result{}, err
+		}
+	}
+	return ctrl.Result{}, r.register(ctx, &app)
+}
+
+// registrationName is the registry entry of a hostname: shop.example.com → shop-example-com.
+func registrationName(hostname string) string {
+	return strings.ReplaceAll(hostname, ".", "-")
+}
+
+// register creates or updates the App's registry entry.
+func (r *AppReconciler) register(ctx context.Context, app *labv1.App) error {
+	reg := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: registrationName(app.Spec.Hostname), Namespace: registryNamespace}}
+	_, err := controllerutil.CreateOrUpdate(ctx, r.Client, reg, func() error {
+		reg.Data = map[string]string{"app": app.Namespace + "/" + app.Name}
+		return nil
+	})
+	return err
+}
+
+// unregister deletes the App's registry entry; an entry that is already gone is fine.
+func (r *AppReconciler) unregister(ctx context.Context, app *labv1.App) error {
+	reg := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: registrationName(app.Spec.Hostname), Namespace: registryNamespace}}
+	return client.IgnoreNotFound(r.Delete(ctx, reg))
+}
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&labv1.App{}, builder.WithPredicates(predicate.GenerationChangedPredicate{})).
+		Named("app").
+		Complete(r)
+}

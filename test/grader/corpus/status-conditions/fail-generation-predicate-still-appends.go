@@ -1,0 +1,57 @@
+// corpus: fail status.one-condition-per-type
+// Mistake: the hot loop stopped with GenerationChangedPredicate, the condition still appended: a spec change adds a second Available.
+package controller
+
+import (
+	"context"
+
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/predicate"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
+
+// Reconcile reports that the App is available.
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	var app labv1.App
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+
+	// (Rolling out the version is left out of this exercise.)
+	app.Status.Conditions = append(app.Status.Conditions, metav1.Condition{
+		Type:               "Available",
+		Status:             metav1.ConditionTrue,
+		Reason:             "RolledOut",
+		Message:            "version " + app.Spec.Version + " is running",
+		LastTransitionTime: metav1.Now(),
+		ObservedGeneration: app.Generation,
+	})
+	app.Status.ObservedGeneration = app.Generation
+	if err := r.Status().Update(ctx, &app); err != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{}, nil
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&labv1.App{}).
+		// our own status writes do not change the generation: no more hot loop
+		WithEventFilter(predicate.GenerationChangedPredicate{}).
+		Named("app").
+		Complete(r)
+}
