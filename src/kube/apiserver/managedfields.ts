@@ -565,7 +565,8 @@ export function apply(
       if (!m.set.has(k)) continue;
       const cur = valueAt(base, p);
       const want = valueAt(applied, p);
-      if (isObject(want) && Object.keys(want).length > 0) continue;
+      // An object is a leaf only when atomic (a Service's selector): then its whole value is compared.
+      if (isObject(want) && Object.keys(want).length > 0 && !atomicLeaf(o.lists, p)) continue;
       if (!jsonEqual(cur, want)) conflicts.push({ manager: m.entry, path: p });
     }
   }
@@ -603,6 +604,12 @@ export function apply(
   const mergedMeta = isObject(merged.metadata) ? merged.metadata : (merged.metadata = {});
   writeManagers(mergedMeta, managers);
   return { kind: 'ok', object: merged };
+}
+
+/** Whether the object at `p` (a field, or a list item by its key) is an atomic struct or map. */
+function atomicLeaf(lists: ListKindResolver, p: FieldPath): boolean {
+  const last = p[p.length - 1];
+  return last !== undefined && atomicAt(lists, p, 'f' in last ? last.f : listNameOf(p));
 }
 
 function mergeApplied(live: Json | undefined, applied: Json, p: FieldPath, lists: ListKindResolver): Json {

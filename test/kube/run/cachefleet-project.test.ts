@@ -96,10 +96,12 @@ describe('cachefleet project (typed apply configurations, controller-runtime v0.
   });
 
   it('reports the conflict with the manager that set the Service, without ForceOwnership', () => {
+    // A Service's selector is `+mapType=atomic` (k8s.io/api core/v1 types.go ServiceSpec.Selector):
+    // structured-merge-diff owns and compares it whole, so the conflict names the map, not its key.
     const message =
       'Apply failed with 2 conflicts: conflicts with "kubectl" using v1:\n' +
       '- .spec.ports[port=11211,protocol="TCP"].targetPort\n' +
-      '- .spec.selector.app.kubernetes.io/name';
+      '- .spec.selector';
     const legacy = find(r, 'Memcached', 'default', 'legacy')!;
     expect((legacy.status as JsonObject).conditions).toMatchObject([
       { type: 'Available', status: 'False', reason: 'ServiceConflict', message },
