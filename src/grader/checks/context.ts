@@ -353,7 +353,8 @@ export function reconcileEnding(r: Reconcile): { en: string; zh: string } {
 /** Did the reconcile ask to run again: a (non-terminal) error, Requeue or RequeueAfter? */
 export function askedToRetry(r: Reconcile): boolean {
   if (r.error !== undefined) return !r.terminal;
-  return r.result.requeue === true || (r.result.requeueAfter ?? 0) > 0;
+  // A record without a result (a runner's stand-in, a reconcile cut short) asked for nothing.
+  return r.result?.requeue === true || (r.result?.requeueAfter ?? 0) > 0;
 }
 
 /** Index of a trace event in the report's trace. */
