@@ -944,6 +944,14 @@ export class Scheduler {
     }
   }
 
+  /** Main and the live goroutines other than `g`, in creation order (tracebackothers' order). */
+  private othersThan(g: Goroutine): Goroutine[] {
+    const out = [this.main, ...this.all.filter((x) => x !== this.main)].filter(
+      (x) => x !== g && (x === this.main || this.all.includes(x) || this.stack.includes(x)),
+    );
+    return out.sort((a, b) => a.id - b.id);
+  }
+
   /**
    * runtime.Stack's text (runtime/mprof.go Stack): the running goroutine as `[running]` without its
    * innermost `skip` frames (Stack's own: gc starts at its caller), with its `created by` lines; with
@@ -954,12 +962,8 @@ export class Scheduler {
     const me = this.current();
     let s = `goroutine ${me.id} [running]:\n${this.traceOf(R.sites, Math.max(0, R.depth - skip), me.created)}`;
     if (!all) return s;
-    const others = [this.main, ...this.all.filter((g) => g !== this.main)].filter(
-      (g) => g !== me && (g === this.main ? !this.mainGoexit : true),
-    );
-    others.sort((a, b) => a.id - b.id);
-    for (const g of others) {
-      if (g !== this.main && !this.all.includes(g) && !this.stack.includes(g)) continue;
+    for (const g of this.othersThan(me)) {
+      if (g === this.main && this.mainGoexit) continue;
       const state =
         g.preemptEpoch !== undefined || g.park === null || g.park === PREEMPTED ? 'runnable' : g.park.reason;
       s += `\ngoroutine ${g.id} [${state}]:\n${syncFrames(state)}${this.traceOf(sitesOf(g), g.depth, g.created)}`;
@@ -978,10 +982,7 @@ export class Scheduler {
         ? this.traceOf(R.sites, R.depth, g.created)
         : this.traceOf(sitesOf(g), g.depth, g.created);
     let s = `fatal error: ${msg}\n\ngoroutine ${running.id} [running]:\n${trace(running)}`;
-    const rest = [this.main, ...this.all.filter((g) => g !== this.main)].filter((g) => g !== running);
-    rest.sort((a, b) => a.id - b.id);
-    for (const g of rest) {
-      if (g !== this.main && !this.all.includes(g) && !this.stack.includes(g)) continue;
+    for (const g of this.othersThan(running)) {
       const state =
         g === other || g.preemptEpoch !== undefined || g.park === null || g.park === PREEMPTED
           ? 'runnable'
