@@ -36,12 +36,20 @@ if (process.features.typescript && process.features.require_module) {
     // cache still serves what the file requires from node_modules (just-bash, for terminal exercises).
     // OPLAB_NO_SCRIPT=1 starts them from the ES module chunks instead, as the other commands.
     // The code cache is named by Node's version too: another Node rejects it (and would rewrite it).
-    const ran =
-      script !== undefined &&
-      (process.argv[2] !== 'go' || goScriptFits(process.argv.slice(3))) &&
-      process.env.OPLAB_NO_SCRIPT !== '1' &&
-      require('./code-cache.js').runWithCodeCache(script, `${script}.${process.version}.v8cache`);
-    if (!ran) import(pathToFileURL(bundle).href);
+    const cold = () => {
+      const ran =
+        script !== undefined &&
+        (process.argv[2] !== 'go' || goScriptFits(process.argv.slice(3))) &&
+        process.env.OPLAB_NO_SCRIPT !== '1' &&
+        require('./code-cache.js').runWithCodeCache(script, `${script}.${process.version}.v8cache`);
+      if (!ran) import(pathToFileURL(bundle).href);
+    };
+    // `grade` and `run` go to this build's resident server when one listens (resident.js; started by
+    // `oplab daemon start`); otherwise, or when it declines, they run here.
+    const first = process.argv[2];
+    const resident = first === 'grade' || first === 'run' ? require('./resident.js') : undefined;
+    const sock = resident?.residentWanted(first) ? resident.socketPath(cacheDir) : undefined;
+    if (sock === undefined || !resident.runResident(sock, process.argv.slice(2), cold)) cold();
   } else {
     import(pathToFileURL(entry).href);
   }

@@ -99,6 +99,12 @@ export const commands: Command[] = [
     load: async () => (await import('./shell.ts')).default,
   },
   {
+    name: 'daemon',
+    usage: 'daemon start [--idle DURATION] | stop | status',
+    summary: 'keep a resident server that runs `grade` and `run` warm (about 10x faster)',
+    load: async () => (await import('./daemon.ts')).default,
+  },
+  {
     name: 'workshop',
     usage: 'workshop serve [--port P] [--db FILE | --database-url URL]',
     summary: 'serve the site and the workshop API for a live class (SQLite or PostgreSQL)',

@@ -22,3 +22,18 @@ export function parseMemorySize(text: string): number | { error: string } {
 export function memoryFlag(arg: string): string | undefined {
   return /^--?memory=(.*)$/.exec(arg)?.[1];
 }
+
+/** `10m`, `90s`, `1h30m`, `500ms` → milliseconds. */
+export function parseDuration(s: string): number | undefined {
+  const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/gy;
+  let total = 0;
+  let m: RegExpExecArray | null;
+  let end = 0;
+  for (;;) {
+    m = re.exec(s);
+    if (m === null) break;
+    total += Number(m[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 'ms' | 's' | 'm' | 'h'];
+    end = re.lastIndex;
+  }
+  return end === s.length && s.length > 0 ? total : undefined;
+}

@@ -30,7 +30,7 @@ import { formatTraceEvent } from '../kube/trace.ts';
 import { parseObjectsYaml } from '../sandbox/objects-yaml.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
 import { withEmbeddable } from './embed-files.ts';
-import { memoryFlag, parseMemorySize, processCpuMs } from './limits.ts';
+import { memoryFlag, parseDuration, parseMemorySize, processCpuMs } from './limits.ts';
 import { diskModuleFS } from './modfs.ts';
 import { readSource } from './source-file.ts';
 
@@ -82,21 +82,6 @@ function readProject(root: string): SourceFile[] {
 export function readObjects(path: string, text: string): KubeObject[] | { error: string } {
   const r = parseObjectsYaml(path, text);
   return r.ok ? r.objects : { error: r.error };
-}
-
-/** `10m`, `90s`, `1h30m`, `500ms` → milliseconds. */
-export function parseDuration(s: string): number | undefined {
-  const re = /(\d+(?:\.\d+)?)(ms|s|m|h)/gy;
-  let total = 0;
-  let m: RegExpExecArray | null;
-  let end = 0;
-  for (;;) {
-    m = re.exec(s);
-    if (m === null) break;
-    total += Number(m[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 'ms' | 's' | 'm' | 'h'];
-    end = re.lastIndex;
-  }
-  return end === s.length && s.length > 0 ? total : undefined;
 }
 
 /** Trace lines the report prints at most: the first and the last calls. */

@@ -1,0 +1,173 @@
+// `oplab daemon`: while a resident server of this build runs, `oplab grade` and `oplab run` go to it
+// (packages/cli/resident.js, src/cli/daemon/) and must answer exactly as a cold process does: the same
+// bytes on stdout and stderr and the same exit status, in the client's working directory and
+// environment. A client that goes away stops its run; a stale socket or a stopped server leaves the
+// commands running in their own process; a hostile client is refused without harm.
+import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshCli } from '../../packages/cli/fresh.js';
+import { socketPath } from '../../packages/cli/resident.js';
+import { PREBUILT_DIR, REPO_ROOT } from '../../src/cli/prebuilt.ts';
+
+const BIN = join(REPO_ROOT, 'packages', 'cli', 'oplab.js');
+const daemonDir = mkdtempSync(join(tmpdir(), 'oplab-daemon-'));
+const work = mkdtempSync(join(tmpdir(), 'oplab-daemon-work-'));
+const baseEnv = { ...process.env, OPLAB_DAEMON_DIR: daemonDir, NO_COLOR: '' };
+delete baseEnv.OPLAB_NO_DAEMON;
+
+function oplab(
+  args: string[],
+  opts: { cwd?: string; env?: Record<string, string> } = {},
+): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    cwd: opts.cwd ?? REPO_ROOT,
+    env: { ...baseEnv, ...opts.env },
+    timeout: 240_000,
+  });
+}
+
+const cold = (args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}) =>
+  oplab(args, { ...opts, env: { ...opts.env, OPLAB_NO_DAEMON: '1' } });
+
+function served(): number {
+  const r = oplab(['daemon', 'status']);
+  const m = / (\d+) command\(s\) served/.exec(r.stdout);
+  if (m === null) throw new Error(`no status: ${r.stdout}${r.stderr}`);
+  return Number(m[1]);
+}
+
+/** One raw line to the server and what it answers. */
+function rawRequest(line: string): Promise<string> {
+  return new Promise((done, fail) => {
+    const sock = socketPath(PREBUILT_DIR, baseEnv);
+    if (sock === undefined) return fail(new Error('no build key'));
+    const s = connect(sock);
+    let text = '';
+    s.setEncoding('utf8');
+    s.on('connect', () => s.write(line));
+    s.on('data', (d: string) => {
+      text += d;
+    });
+    s.on('error', fail);
+    s.on('close', () => done(text));
+  });
+}
+
+beforeAll(() => {
+  // The server runs the prebuilt CLI (`npm install` builds it); rebuild it if sources changed since.
+  if (freshCli(PREBUILT_DIR, REPO_ROOT) === undefined)
+    spawnSync(process.execPath, [join(REPO_ROOT, 'scripts', 'bundle-cli.ts')], {
+      stdio: 'ignore',
+      cwd: REPO_ROOT,
+    });
+  const r = oplab(['daemon', 'start', '--idle', '10m']);
+  expect([r.status, r.stderr]).toEqual([0, '']);
+  expect(r.stdout).toMatch(/^oplab daemon: started \(pid \d+\)/);
+}, 300_000);
+
+afterAll(() => {
+  oplab(['daemon', 'stop']);
+  rmSync(daemonDir, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('oplab daemon', { timeout: 600_000 }, () => {
+  it('answers grade and run byte for byte as a cold process, in the client’s directory and environment', () => {
+    // A learner's file named relative to the client's own working directory.
+    writeFileSync(
+      join(work, 'mine.go'),
+      spawnSync(
+        'cat',
+        [join(REPO_ROOT, 'exercises', 'scope-get', 'starter', 'internal', 'controller', 'app_controller.go')],
+        {
+          encoding: 'utf8',
+        },
+      ).stdout,
+    );
+    const cases: { args: string[]; cwd?: string; env?: Record<string, string> }[] = [
+      { args: ['grade', 'scope-get', '--solution'] },
+      { args: ['grade', 'scope-get', 'mine.go'], cwd: work },
+      { args: ['grade', 'status-conflict', '--starter', '--json', '--lang', 'zh-cn'] },
+      { args: ['grade', 'no-such-exercise'] },
+      { args: ['run', 'examples/memcached'] },
+      // The go command's environment is the client's: a vendoring flag without vendor/ fails the run.
+      { args: ['run', 'examples/memcached'], env: { GOFLAGS: '-mod=vendor' } },
+      // ... and the next request does not inherit it.
+      { args: ['run', 'examples/memcached', '--json'] },
+    ];
+    const before = served();
+    for (const c of cases) {
+      const a = oplab(c.args, c);
+      const b = cold(c.args, c);
+      expect([c.args, a.status, a.stdout, a.stderr]).toEqual([c.args, b.status, b.stdout, b.stderr]);
+    }
+    // Every one of them went to the server.
+    expect(served()).toBe(before + cases.length);
+    expect(oplab(['grade', 'scope-get', 'mine.go'], { cwd: work }).status).toBe(1);
+    expect(oplab(['run', 'examples/memcached'], { env: { GOFLAGS: '-mod=vendor' } }).stderr).toContain(
+      'go: inconsistent vendoring',
+    );
+  });
+
+  it('stops the run of a client that went away, and serves the next command', async () => {
+    const status = async () => JSON.parse(await rawRequest('{"v":1,"op":"status"}\n')).status;
+    const engineBefore = (await status()).engines.find((e: { kind: string }) => e.kind === 'kube').pid;
+    const child = spawn(process.execPath, [BIN, 'run', 'examples/memcached'], {
+      cwd: REPO_ROOT,
+      env: baseEnv,
+    });
+    // Killed once the server runs its request.
+    for (let i = 0; i < 500 && (await status()).queued === 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    expect((await status()).queued).toBe(1);
+    child.kill('SIGKILL');
+    await new Promise((r) => child.on('exit', r));
+    // Its engine was stopped with it; the next command gets a new one and the same answer as ever.
+    for (let i = 0; i < 500 && (await status()).queued > 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect((await status()).engines.map((e: { pid: number }) => e.pid)).not.toContain(engineBefore);
+    const a = oplab(['grade', 'scope-get', '--solution']);
+    const b = cold(['grade', 'scope-get', '--solution']);
+    expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+  });
+
+  it('refuses a request that is not one, and one too long, and keeps serving', async () => {
+    expect(JSON.parse(await rawRequest('hello\n'))).toEqual({ t: 'refused', why: 'not a JSON request' });
+    expect(JSON.parse(await rawRequest('{"v":1,"argv":"grade"}\n')).t).toBe('refused');
+    expect(JSON.parse(await rawRequest(`${'x'.repeat(1.5 * 2 ** 20)}`))).toEqual({
+      t: 'refused',
+      why: 'a request is at most 1048576 bytes',
+    });
+    // A command it does not run: the client is told to run it itself.
+    const go = await rawRequest(
+      `${JSON.stringify({ v: 1, argv: ['go', 'run', 'x.go'], cwd: work, env: {}, isTTY: false })}\n`,
+    );
+    expect(JSON.parse(go)).toEqual({ t: 'cold', why: 'it does not run go' });
+    const before = served();
+    expect(oplab(['grade', 'scope-get', '--solution']).status).toBe(0);
+    expect(served()).toBe(before + 1);
+  });
+
+  it('leaves the commands to their own process with a stale socket file, and once stopped', () => {
+    const stale = mkdtempSync(join(tmpdir(), 'oplab-daemon-stale-'));
+    try {
+      const sock = socketPath(PREBUILT_DIR, { OPLAB_DAEMON_DIR: stale }) as string;
+      writeFileSync(sock, '');
+      const a = oplab(['grade', 'scope-get', '--solution'], { env: { OPLAB_DAEMON_DIR: stale } });
+      const b = cold(['grade', 'scope-get', '--solution']);
+      expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+    } finally {
+      rmSync(stale, { recursive: true, force: true });
+    }
+    expect(oplab(['daemon', 'stop']).stdout).toBe('oplab daemon: stopped\n');
+    const gone = oplab(['daemon', 'status']);
+    expect([gone.status, gone.stdout]).toEqual([1, 'oplab daemon: not running\n']);
+    const a = oplab(['grade', 'scope-get', '--starter']);
+    const b = cold(['grade', 'scope-get', '--starter']);
+    expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+  });
+});
