@@ -16,7 +16,7 @@ import { PREBUILT_DIR, REPO_ROOT } from '../../src/cli/prebuilt.ts';
 const BIN = join(REPO_ROOT, 'packages', 'cli', 'oplab.js');
 const daemonDir = mkdtempSync(join(tmpdir(), 'oplab-daemon-'));
 const work = mkdtempSync(join(tmpdir(), 'oplab-daemon-work-'));
-const baseEnv = { ...process.env, OPLAB_DAEMON_DIR: daemonDir, NO_COLOR: '' };
+const baseEnv: NodeJS.ProcessEnv = { ...process.env, OPLAB_DAEMON_DIR: daemonDir, NO_COLOR: '' };
 delete baseEnv.OPLAB_NO_DAEMON;
 
 function oplab(
