@@ -4,7 +4,7 @@
 // environment. A client that goes away stops its run; a stale socket or a stopped server leaves the
 // commands running in their own process; a hostile client is refused without harm.
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +33,18 @@ function oplab(
 
 const cold = (args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}) =>
   oplab(args, { ...opts, env: { ...opts.env, OPLAB_NO_DAEMON: '1' } });
+
+/** A Go module in the work directory whose program counts to `n` before it prints anything. */
+function busyProject(name: string, n: number): string {
+  const dir = join(work, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'go.mod'), 'module example.com/busy\n\ngo 1.22\n');
+  writeFileSync(
+    join(dir, 'main.go'),
+    `package main\n\nimport "fmt"\n\nfunc main() {\n\tsum := 0\n\tfor i := 0; i < ${n}; i++ {\n\t\tsum += i % 7\n\t}\n\tfmt.Println("sum", sum)\n}\n`,
+  );
+  return dir;
+}
 
 function served(): number {
   const r = oplab(['daemon', 'status']);
@@ -117,22 +129,72 @@ describe('oplab daemon', { timeout: 600_000 }, () => {
   it('stops the run of a client that went away, and serves the next command', async () => {
     const status = async () => JSON.parse(await rawRequest('{"v":1,"op":"status"}\n')).status;
     const engineBefore = (await status()).engines.find((e: { kind: string }) => e.kind === 'kube').pid;
-    const child = spawn(process.execPath, [BIN, 'run', 'examples/memcached'], {
+    // A run that counts until the run's step budget stops it, killed once the server runs it.
+    const child = spawn(process.execPath, [BIN, 'run', busyProject('long', 3_000_000_000)], {
       cwd: REPO_ROOT,
       env: baseEnv,
     });
-    // Killed once the server runs its request.
-    for (let i = 0; i < 500 && (await status()).queued === 0; i++)
+    for (let i = 0; i < 3000 && (await status()).queued === 0; i++)
       await new Promise((r) => setTimeout(r, 10));
     expect((await status()).queued).toBe(1);
     child.kill('SIGKILL');
     await new Promise((r) => child.on('exit', r));
     // Its engine was stopped with it; the next command gets a new one and the same answer as ever.
-    for (let i = 0; i < 500 && (await status()).queued > 0; i++) await new Promise((r) => setTimeout(r, 10));
+    for (let i = 0; i < 3000 && (await status()).queued > 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect((await status()).engines.map((e: { pid: number }) => e.pid)).not.toContain(engineBefore);
     const a = oplab(['grade', 'scope-get', '--solution']);
     const b = cold(['grade', 'scope-get', '--solution']);
     expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+  });
+
+  it('answers clients that come at once in turn, each with its own output', async () => {
+    const run = (args: string[]) =>
+      new Promise<[number | null, string, string]>((done) => {
+        const c = spawn(process.execPath, [BIN, ...args], { cwd: REPO_ROOT, env: baseEnv });
+        let out = '';
+        let err = '';
+        c.stdout.on('data', (d) => {
+          out += d;
+        });
+        c.stderr.on('data', (d) => {
+          err += d;
+        });
+        c.on('close', (code) => done([code, out, err]));
+      });
+    const cases = [
+      ['grade', 'scope-list', '--solution'],
+      ['grade', 'scope-list', '--starter'],
+      ['grade', 'finalizer-cleanup', '--starter', '--json'],
+    ];
+    const before = served();
+    const together = await Promise.all(cases.map(run));
+    for (const [i, c] of cases.entries()) {
+      const b = cold(c);
+      expect([c, ...together[i]]).toEqual([c, b.status, b.stdout, b.stderr]);
+    }
+    expect(served()).toBe(before + cases.length);
+  });
+
+  it('runs the command in the client when its engine dies before it wrote anything', async () => {
+    const status = async () => JSON.parse(await rawRequest('{"v":1,"op":"status"}\n')).status;
+    // Its first output comes after a count of a few hundred milliseconds (the run's step budget ends longer ones).
+    const busy = busyProject('short', 30_000_000);
+    const child = spawn(process.execPath, [BIN, 'run', busy], { cwd: REPO_ROOT, env: baseEnv });
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    for (let i = 0; i < 3000 && (await status()).queued === 0; i++)
+      await new Promise((r) => setTimeout(r, 10));
+    const running = await status();
+    expect(running.queued).toBe(1);
+    process.kill(running.engines.find((e: { kind: string }) => e.kind === 'kube').pid, 'SIGKILL');
+    const code = await new Promise((r) => child.on('close', r));
+    // The server did not finish it: the client ran it itself.
+    expect((await status()).served).toBe(running.served);
+    const b = cold(['run', busy]);
+    expect([code, out]).toEqual([b.status, b.stdout]);
+    expect(out).toMatch(/^sum \d+\n/);
   });
 
   it('refuses a request that is not one, and one too long, and keeps serving', async () => {
