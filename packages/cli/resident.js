@@ -90,8 +90,14 @@ function residentWanted(first, env = process.env) {
  * @returns {boolean}
  */
 function runResident(sock, argv, cold) {
-  const { statSync } = builtin('node:fs');
-  if (statSync(sock, { throwIfNoEntry: false }) === undefined) return false;
+  const st = builtin('node:fs').lstatSync(sock, { throwIfNoEntry: false });
+  if (st === undefined) return false;
+  // The request carries the environment: it goes only to a socket of this user's (in a directory
+  // another user can write, another user's socket could have taken its place).
+  if (!st.isSocket() || (typeof process.getuid === 'function' && st.uid !== process.getuid())) {
+    cold();
+    return true;
+  }
   const socket = builtin('node:net').connect(sock);
   let started = false;
   let done = false;

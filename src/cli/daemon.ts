@@ -127,6 +127,10 @@ async function start(args: string[], io: CommandIO, socket: string, key: string)
 const daemon: CommandModule = {
   async run(args, io) {
     const [sub, ...rest] = args;
+    if (sub === '-h' || sub === '--help' || sub === 'help') {
+      io.stdout.write(USAGE);
+      return 0;
+    }
     if (sub === '__engine') {
       const { serveEngine } = await import('./daemon/engine.ts');
       await serveEngine(rest[0] as SnapshotKind);

@@ -4,7 +4,7 @@
 // environment. A client that goes away stops its run; a stale socket or a stopped server leaves the
 // commands running in their own process; a hostile client is refused without harm.
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -218,10 +218,20 @@ describe('oplab daemon', { timeout: 600_000 }, () => {
     const stale = mkdtempSync(join(tmpdir(), 'oplab-daemon-stale-'));
     try {
       const sock = socketPath(PREBUILT_DIR, { OPLAB_DAEMON_DIR: stale }) as string;
-      writeFileSync(sock, '');
-      const a = oplab(['grade', 'scope-get', '--solution'], { env: { OPLAB_DAEMON_DIR: stale } });
       const b = cold(['grade', 'scope-get', '--solution']);
+      // The socket of a server that was killed (nothing listens: the connection is refused) ...
+      spawnSync(process.execPath, [
+        '-e',
+        `require('node:net').createServer().listen(${JSON.stringify(sock)}, () => process.kill(process.pid, 'SIGKILL'))`,
+      ]);
+      expect(lstatSync(sock).isSocket()).toBe(true);
+      const a = oplab(['grade', 'scope-get', '--solution'], { env: { OPLAB_DAEMON_DIR: stale } });
       expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+      // ... and a file that is no socket in its place.
+      rmSync(sock);
+      writeFileSync(sock, '');
+      const c = oplab(['grade', 'scope-get', '--solution'], { env: { OPLAB_DAEMON_DIR: stale } });
+      expect([c.status, c.stdout, c.stderr]).toEqual([b.status, b.stdout, b.stderr]);
     } finally {
       rmSync(stale, { recursive: true, force: true });
     }
