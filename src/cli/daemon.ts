@@ -4,7 +4,7 @@
 // --idle says), when the build's sources change, or on `oplab daemon stop`.
 // `__serve` and `__engine KIND` are the server's and its engines' own entries.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { CommandIO, CommandModule, SnapshotKind } from './commands.ts';
@@ -73,6 +73,24 @@ function statusLine(s: Status): string {
   return `oplab daemon: running, pid ${s.pid}, since ${s.startedAt}; ${s.served} command(s) served; ${engines}; stops after ${Math.round(s.idleStopMs / 60_000)} min idle\n`;
 }
 
+/** Stops the servers listening in `socket`'s directory other than it: their number. */
+async function stopOthers(socket: string): Promise<number> {
+  const dir = join(socket, '..');
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  let stopped = 0;
+  for (const name of names) {
+    const other = join(dir, name);
+    if (!name.endsWith('.sock') || other === socket) continue;
+    if ((await ask(other, 'stop')) !== undefined) stopped++;
+  }
+  return stopped;
+}
+
 async function start(args: string[], io: CommandIO, socket: string, key: string): Promise<number> {
   let idleMs = DEFAULT_IDLE_MS;
   for (let i = 0; i < args.length; i++) {
@@ -89,6 +107,7 @@ async function start(args: string[], io: CommandIO, socket: string, key: string)
     }
     idleMs = ms;
   }
+  await stopOthers(socket);
   const running = await statusOf(socket);
   if (running !== undefined) {
     io.stdout.write(`oplab daemon: already running (pid ${running.pid})\n`);
@@ -157,7 +176,14 @@ const daemon: CommandModule = {
         return start(rest, io, socket, key);
       case 'stop': {
         const frames = await ask(socket, 'stop');
-        io.stdout.write(frames === undefined ? 'oplab daemon: not running\n' : 'oplab daemon: stopped\n');
+        // Servers of earlier builds of this checkout too (they serve nothing now, and would hold their
+        // memory until their idle time ends).
+        const older = await stopOthers(socket);
+        io.stdout.write(
+          frames === undefined && older === 0
+            ? 'oplab daemon: not running\n'
+            : `oplab daemon: stopped${older === 0 ? '' : ` (and ${older} server(s) of earlier builds)`}\n`,
+        );
         return 0;
       }
       case 'status': {

@@ -5,7 +5,7 @@
 // commands running in their own process; a hostile client is refused without harm.
 import { type SpawnSyncReturns, spawn, spawnSync } from 'node:child_process';
 import { lstatSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,7 +214,7 @@ describe('oplab daemon', { timeout: 600_000 }, () => {
     expect(served()).toBe(before + 1);
   });
 
-  it('leaves the commands to their own process with a stale socket file, and once stopped', () => {
+  it('leaves the commands to their own process with a stale socket file, and once stopped', async () => {
     const stale = mkdtempSync(join(tmpdir(), 'oplab-daemon-stale-'));
     try {
       const sock = socketPath(PREBUILT_DIR, { OPLAB_DAEMON_DIR: stale }) as string;
@@ -235,7 +235,27 @@ describe('oplab daemon', { timeout: 600_000 }, () => {
     } finally {
       rmSync(stale, { recursive: true, force: true });
     }
-    expect(oplab(['daemon', 'stop']).stdout).toBe('oplab daemon: stopped\n');
+    // A server of an earlier build of this checkout, listening beside it, is stopped too.
+    const earlier = createServer((c) => {
+      c.setEncoding('utf8');
+      c.on('data', (d: string) => {
+        asked.push(d.trim());
+        c.end('{"t":"stopping"}\n');
+      });
+    });
+    const asked: string[] = [];
+    await new Promise<void>((r) => earlier.listen(join(daemonDir, 'earlier.sock'), r));
+    const stop = await new Promise<SpawnSyncReturns<string>>((done) => {
+      const c = spawn(process.execPath, [BIN, 'daemon', 'stop'], { cwd: REPO_ROOT, env: baseEnv });
+      let stdout = '';
+      c.stdout.on('data', (d) => {
+        stdout += d;
+      });
+      c.on('close', (status) => done({ status, stdout } as SpawnSyncReturns<string>));
+    });
+    earlier.close();
+    expect(stop.stdout).toBe('oplab daemon: stopped (and 1 server(s) of earlier builds)\n');
+    expect(asked).toEqual(['{"v":1,"op":"stop"}']);
     const gone = oplab(['daemon', 'status']);
     expect([gone.status, gone.stdout]).toEqual([1, 'oplab daemon: not running\n']);
     const a = oplab(['grade', 'scope-get', '--starter']);
