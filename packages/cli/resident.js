@@ -139,7 +139,8 @@ function runResident(sock, argv, cold) {
         socket.destroy();
         return;
       }
-      if (frame.t === 'cold' && !started) return fallBack();
+      // Declined (a stale build, a busy server) or refused (a request it will not take): run it here.
+      if ((frame.t === 'cold' || frame.t === 'refused') && !started) return fallBack();
       if (!started) {
         started = true;
         // The reader of our output went away (`| head`): as a cold command would, end quietly with

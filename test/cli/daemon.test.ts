@@ -212,6 +212,13 @@ describe('oplab daemon', { timeout: 600_000 }, () => {
     const before = served();
     expect(oplab(['grade', 'scope-get', '--solution']).status).toBe(0);
     expect(served()).toBe(before + 1);
+    // A client whose request is refused (an environment over the limit) runs the command itself.
+    const big: Record<string, string> = {};
+    for (let i = 0; i < 10; i++) big[`OPLAB_TEST_BIG_${i}`] = 'x'.repeat(120_000);
+    const a = oplab(['grade', 'scope-get', '--starter'], { env: big });
+    const b = cold(['grade', 'scope-get', '--starter'], { env: big });
+    expect([a.status, a.stdout, a.stderr]).toEqual([b.status, b.stdout, b.stderr]);
+    expect(served()).toBe(before + 1);
   });
 
   it('leaves the commands to their own process with a stale socket file, and once stopped', async () => {

@@ -27,6 +27,8 @@ import {
 /** An engine is replaced after this many requests or past this size (its heap only grows slowly). */
 const ENGINE_MAX_REQUESTS = 500;
 const ENGINE_MAX_RSS = 1.5 * 2 ** 30;
+/** Past this many waiting commands, a client runs its command itself rather than wait. */
+const MAX_QUEUE = 32;
 
 export interface ServerOptions {
   socket: string;
@@ -152,7 +154,8 @@ export async function serve(opts: ServerOptions): Promise<void> {
 
   const onEngineMessage = (engine: Engine, m: FromEngine) => {
     const job = active;
-    if (m.t === 'ready' || job === undefined) return;
+    // A retired engine's last messages may still come in: they belong to no job now.
+    if (m.t === 'ready' || job === undefined || job.engine !== engine) return;
     if (m.t === 'exit') {
       engine.served++;
       engine.rss = m.rss;
@@ -246,8 +249,13 @@ export async function serve(opts: ServerOptions): Promise<void> {
   const accept = (socket: Socket, req: RunRequest) => {
     const [first, ...rest] = req.argv;
     const cmd = (RESIDENT_COMMANDS as readonly string[]).includes(first) ? findCommand(first) : undefined;
-    if (cmd === undefined || stopping) {
-      write(socket, { t: 'cold', why: stopping ? 'the server is stopping' : `it does not run ${first}` });
+    if (cmd === undefined || stopping || queue.length >= MAX_QUEUE) {
+      const why = stopping
+        ? 'the server is stopping'
+        : cmd === undefined
+          ? `it does not run ${first}`
+          : `${MAX_QUEUE} commands are waiting`;
+      write(socket, { t: 'cold', why });
       socket.end();
       return;
     }
