@@ -101,7 +101,7 @@ export const commands: Command[] = [
   {
     name: 'daemon',
     usage: 'daemon start [--idle DURATION] | stop | status',
-    summary: 'keep a resident server that runs `grade` and `run` warm (about 10x faster)',
+    summary: 'keep a resident server that runs `grade` and `run` warm (about 5x faster)',
     load: async () => (await import('./daemon.ts')).default,
   },
   {

@@ -60,6 +60,13 @@ async function statusOf(socket: string): Promise<Status | undefined> {
   return f?.t === 'status' ? f.status : undefined;
 }
 
+/** An idle time as a person writes it: `30 min`, `2 h`, `45 s`. */
+function idleText(ms: number): string {
+  if (ms < 60_000) return `${Math.round(ms / 1000)} s`;
+  if (ms < 3_600_000 || ms % 3_600_000 !== 0) return `${Math.round(ms / 60_000)} min`;
+  return `${ms / 3_600_000} h`;
+}
+
 function statusLine(s: Status): string {
   const engines =
     s.engines.length === 0
@@ -70,7 +77,7 @@ function statusLine(s: Status): string {
               `${e.kind} engine pid ${e.pid}, ${e.served} served${e.rssMiB === undefined ? '' : `, ${e.rssMiB} MiB`}`,
           )
           .join('; ');
-  return `oplab daemon: running, pid ${s.pid}, since ${s.startedAt}; ${s.served} command(s) served; ${engines}; stops after ${Math.round(s.idleStopMs / 60_000)} min idle\n`;
+  return `oplab daemon: running, pid ${s.pid}, since ${s.startedAt}; ${s.served} command(s) served; ${engines}; stops after ${idleText(s.idleStopMs)} idle\n`;
 }
 
 /** Stops the servers listening in `socket`'s directory other than it: their number. */
@@ -132,7 +139,7 @@ async function start(args: string[], io: CommandIO, socket: string, key: string)
     const s = await statusOf(socket);
     if (s !== undefined) {
       io.stdout.write(
-        `oplab daemon: started (pid ${s.pid}); \`oplab grade\` and \`oplab run\` now go to it until it is idle for ${Math.round(idleMs / 60_000)} min or \`oplab daemon stop\`\n`,
+        `oplab daemon: started (pid ${s.pid}); \`oplab grade\` and \`oplab run\` now go to it until it is idle for ${idleText(idleMs)} or \`oplab daemon stop\`\n`,
       );
       return 0;
     }
