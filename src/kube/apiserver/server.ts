@@ -1066,7 +1066,9 @@ export class ApiServer {
     if (info.storageGroup !== undefined)
       fields = fields.map((f) => ({
         ...f,
-        field: f.field.replace(/^regarding\./, 'involvedObject.').replace(/^reportingController$/, 'reportingComponent'),
+        field: f.field
+          .replace(/^regarding\./, 'involvedObject.')
+          .replace(/^reportingController$/, 'reportingComponent'),
       }));
     if (info.builtin)
       fields = fields.map((f) =>

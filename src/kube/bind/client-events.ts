@@ -462,7 +462,12 @@ function recordSeries(
   if (prev === undefined) cache.set(key, { ev, count: 1 });
   const write = prev?.ev ?? ev;
   const meta = write.metadata as JsonObject;
-  const target = { group: 'events.k8s.io', version: 'v1', resource: 'events', namespace: String(meta.namespace) };
+  const target = {
+    group: 'events.k8s.io',
+    version: 'v1',
+    resource: 'events',
+    namespace: String(meta.namespace),
+  };
   withCallSite(env, callSiteOf(ctx), () => {
     if (prev !== undefined) {
       const series = { count: 2, lastObservedTime: microTime(t) };

@@ -133,7 +133,10 @@ describe('events.k8s.io/v1', () => {
     // each list in its own group's form
     const names = (r: { body: any }) =>
       r.body.items.map((i: any) => `${i.metadata.name} ${'note' in i ? 'note' : 'message'}`);
-    expect(names(call('GET', '/api/v1/namespaces/default/events'))).toEqual(['web.1 message', 'web.2 message']);
+    expect(names(call('GET', '/api/v1/namespaces/default/events'))).toEqual([
+      'web.1 message',
+      'web.2 message',
+    ]);
     expect(names(call('GET', '/apis/events.k8s.io/v1/events'))).toEqual(['web.1 note', 'web.2 note']);
   });
 

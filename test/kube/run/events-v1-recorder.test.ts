@@ -83,7 +83,9 @@ function run(eventsGroup: string) {
   });
   const calls = r.trace
     .filter((e: any) => e.kind === 'api' && e.resource === 'events')
-    .map((e: any) => `${e.verb} ${e.group === '' ? '' : `${e.group}/`}${e.version} ${e.name} ${e.result.code}`);
+    .map(
+      (e: any) => `${e.verb} ${e.group === '' ? '' : `${e.group}/`}${e.version} ${e.name} ${e.result.code}`,
+    );
   return { r, server, calls };
 }
 
@@ -99,7 +101,11 @@ describe('mgr.GetEventRecorder (events.k8s.io)', () => {
     ]);
     expect(r.logs.filter((l) => l.msg.includes('rejected'))).toEqual([]);
     const user = { user: ADMIN_USER };
-    const ev = server.get(user, { group: 'events.k8s.io', version: 'v1', resource: 'events', namespace: 'default' }, name);
+    const ev = server.get(
+      user,
+      { group: 'events.k8s.io', version: 'v1', resource: 'events', namespace: 'default' },
+      name,
+    );
     expect(ev.ok).toBe(true);
     const { metadata, regarding, ...rest } = ev.object;
     expect(rest).toEqual({
@@ -117,7 +123,12 @@ describe('mgr.GetEventRecorder (events.k8s.io)', () => {
       deprecatedFirstTimestamp: null,
       deprecatedLastTimestamp: null,
     });
-    expect(regarding).toMatchObject({ kind: 'ConfigMap', namespace: 'default', name: 'one', apiVersion: 'v1' });
+    expect(regarding).toMatchObject({
+      kind: 'ConfigMap',
+      namespace: 'default',
+      name: 'one',
+      apiVersion: 'v1',
+    });
     // the managed fields are the events.k8s.io request's, with no zero top-level fields
     expect(metadata.managedFields.map((m: any) => [m.apiVersion, Object.keys(m.fieldsV1)])).toEqual([
       [
@@ -135,7 +146,11 @@ describe('mgr.GetEventRecorder (events.k8s.io)', () => {
         ],
       ],
     ]);
-    const core = server.get(user, { group: '', version: 'v1', resource: 'events', namespace: 'default' }, name);
+    const core = server.get(
+      user,
+      { group: '', version: 'v1', resource: 'events', namespace: 'default' },
+      name,
+    );
     const { metadata: _m, involvedObject, ...coreRest } = core.object;
     expect(involvedObject).toEqual(regarding);
     expect(coreRest).toEqual({
@@ -154,7 +169,12 @@ describe('mgr.GetEventRecorder (events.k8s.io)', () => {
       reportingInstance: 'ev-controller-oplab',
     });
     // an empty note is left out (omitempty)
-    const events = server.list(user, { group: 'events.k8s.io', version: 'v1', resource: 'events', namespace: 'default' });
+    const events = server.list(user, {
+      group: 'events.k8s.io',
+      version: 'v1',
+      resource: 'events',
+      namespace: 'default',
+    });
     const odd = events.object.items.find((e: any) => e.reason === 'Odd');
     expect(odd).not.toHaveProperty('note');
     expect(odd.type).toBe('Warning');
