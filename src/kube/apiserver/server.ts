@@ -1098,7 +1098,9 @@ export class ApiServer {
   private present(info: ResourceInfo, o: KubeObject, hooks?: WebhookCall[]): KubeObject {
     if (info.storageVersion !== undefined && !inVersion(o, info.version))
       o = this.convert(info, o, info.version, hooks);
-    if (info.storageGroup !== undefined && parseApiVersion(str(o.apiVersion)).group !== info.group)
+    // (a body without apiVersion is in the endpoint's own version)
+    const av = str(o.apiVersion);
+    if (info.storageGroup !== undefined && av !== '' && parseApiVersion(av).group !== info.group)
       o = convertEvent(o, true);
     o.apiVersion = apiVersionOf(info);
     o.kind = info.kind;

@@ -13,12 +13,18 @@ import { handleRest } from '../../../src/kube/rest/handler.ts';
 function cluster() {
   const server = new ApiServer({ clock: { now: () => Date.parse('2026-01-01T00:00:00Z') } });
   const ctx = { server, user: ADMIN_USER, serverAddress: '127.0.0.1:6443', gitVersion: 'v1.34.0' };
-  const call = (method: string, path: string, body?: unknown, query = ''): { status: number; body: any } => {
+  const call = (
+    method: string,
+    path: string,
+    body?: unknown,
+    query = '',
+    accept = 'application/json',
+  ): { status: number; body: any } => {
     const r = handleRest(ctx, {
       method,
       path,
       query: new URLSearchParams(query),
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept },
       bodyBytes: body === undefined ? undefined : JSON.stringify(body),
     });
     if (r.kind !== 'response') throw new Error(`not a response: ${r.kind}`);
@@ -150,5 +156,46 @@ describe('events.k8s.io/v1', () => {
     const bad = sel('fieldSelector=involvedObject.name%3Dweb');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('field label not supported: involvedObject.name');
+  });
+
+  // [K8S] pkg/printers/internalversion/printers.go printEvent, the same rows through either group
+  it('kubectl get events prints the event columns for both groups’ events', () => {
+    const { call } = cluster();
+    call('POST', '/api/v1/namespaces/default/events', CORE);
+    call('POST', '/apis/events.k8s.io/v1/namespaces/default/events', {
+      metadata: { name: 'web.2' },
+      eventTime: '2026-01-01T00:00:00.000000Z',
+      series: { count: 3, lastObservedTime: '2026-01-01T00:00:00.000000Z' },
+      reportingController: 'ctl',
+      reportingInstance: 'ctl-host',
+      action: 'Scale',
+      reason: 'Scaled',
+      regarding: REF,
+      note: ' to 3 ',
+      type: 'Normal',
+    });
+    const table = (path: string) =>
+      call('GET', path, undefined, '', 'application/json;as=Table;v=v1;g=meta.k8s.io,application/json').body;
+    const core = table('/api/v1/namespaces/default/events');
+    expect(core.columnDefinitions.map((c: any) => `${c.name}/${c.priority}`)).toEqual([
+      'Last Seen/0',
+      'Type/0',
+      'Reason/0',
+      'Object/0',
+      'Subobject/1',
+      'Source/1',
+      'Message/0',
+      'First Seen/1',
+      'Count/1',
+      'Name/1',
+    ]);
+    const rows = [
+      ['0s', 'Normal', 'Created', 'pod/web', '', 'ctl', 'created it', '0s', 1, 'web.1'],
+      ['0s', 'Normal', 'Scaled', 'pod/web', '', 'ctl, ctl-host', 'to 3', '0s', 3, 'web.2'],
+    ];
+    expect(core.rows.map((r: any) => r.cells)).toEqual(rows);
+    expect(table('/apis/events.k8s.io/v1/namespaces/default/events').rows.map((r: any) => r.cells)).toEqual(
+      rows,
+    );
   });
 });
