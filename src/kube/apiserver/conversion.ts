@@ -140,3 +140,57 @@ export function convertVersion(
   calls.push({ url: posted.url, desiredAPIVersion: desired, ok: true, message: '' });
   return { ...(out as KubeObject), metadata: meta };
 }
+
+/** omitempty: "", 0 and nil are left out. */
+const omit = (v: unknown) => (v === '' || v === 0 || v === null ? undefined : v);
+
+/**
+ * An Event in core/v1 (`toEvents` false) or events.k8s.io/v1, from the other one ([K8S]
+ * pkg/apis/events/v1/conversion.go: regarding/involvedObject, note/message, deprecatedSource/source,
+ * deprecatedFirstTimestamp, deprecatedLastTimestamp and deprecatedCount/firstTimestamp…; core's
+ * reportingComponent is reportingController). Written as encoding/json writes the Go type: its field
+ * order, omitempty, a zero time as null (k8s.io/api events/v1 and core/v1 types.go).
+ */
+export function convertEvent(o: KubeObject, toEvents: boolean): KubeObject {
+  const e: Record<string, unknown> = toEvents
+    ? {
+        apiVersion: 'events.k8s.io/v1',
+        kind: 'Event',
+        metadata: o.metadata,
+        eventTime: o.eventTime ?? null,
+        series: omit(o.series),
+        reportingController: omit(o.reportingComponent),
+        reportingInstance: omit(o.reportingInstance),
+        action: omit(o.action),
+        reason: omit(o.reason),
+        regarding: o.involvedObject ?? {},
+        related: omit(o.related),
+        note: omit(o.message),
+        type: omit(o.type),
+        deprecatedSource: o.source ?? {},
+        deprecatedFirstTimestamp: o.firstTimestamp ?? null,
+        deprecatedLastTimestamp: o.lastTimestamp ?? null,
+        deprecatedCount: omit(o.count),
+      }
+    : {
+        apiVersion: 'v1',
+        kind: 'Event',
+        metadata: o.metadata,
+        involvedObject: o.regarding ?? {},
+        reason: omit(o.reason),
+        message: omit(o.note),
+        source: o.deprecatedSource ?? {},
+        firstTimestamp: o.deprecatedFirstTimestamp ?? null,
+        lastTimestamp: o.deprecatedLastTimestamp ?? null,
+        count: omit(o.deprecatedCount),
+        type: omit(o.type),
+        eventTime: o.eventTime ?? null,
+        series: omit(o.series),
+        action: omit(o.action),
+        related: omit(o.related),
+        reportingComponent: o.reportingController ?? '',
+        reportingInstance: o.reportingInstance ?? '',
+      };
+  for (const k of Object.keys(e)) if (e[k] === undefined) delete e[k];
+  return e as KubeObject;
+}

@@ -334,8 +334,20 @@ export function recordUpdate(oldObj: JsonObject | undefined, newObj: JsonObject,
   const before = oldObj ? fieldSet(oldObj, o.lists, o.exclude) : new Map<string, FieldPath>();
   const after = fieldSet(newObj, o.lists, o.exclude);
   const changed = new Map<string, FieldPath>();
-  for (const [k, p] of after)
-    if (!before.has(k) || !jsonEqual(valueAt(oldObj ?? {}, p), valueAt(newObj, p))) changed.set(k, p);
+  for (const [k, p] of after) {
+    // A built-in's old object (on create its Go zero value, scope.Creater.New in [AS]
+    // endpoints/handlers/create.go) has every top-level field that is not omitempty, a zero time as
+    // null, an empty string or struct as "" or {}; an omitempty one is left out of both: such a value
+    // is no change (an Event's eventTime and reportingInstance, an events.k8s.io Event's
+    // deprecatedSource). A CRD's empty object has none; an Event's related and series are pointers,
+    // absent when zero.
+    const was = valueAt(oldObj ?? {}, p);
+    const now = valueAt(newObj, p);
+    const ptr = 'f' in p[0]! && (p[0].f === 'related' || p[0].f === 'series');
+    const zero = now === null || now === '' || (isObject(now) && Object.keys(now).length === 0 && !ptr);
+    if (!o.nodes && p.length === 1 && zero && (was === undefined || jsonEqual(was, now))) continue;
+    if (!before.has(k) || !jsonEqual(was, valueAt(newObj, p))) changed.set(k, p);
+  }
   const removed = [...before.keys()].filter((k) => !after.has(k));
   const beforeNodes = o.nodes && oldObj ? nodeSet(oldObj, o.lists, o.exclude) : new Map<string, FieldPath>();
   const afterNodes = o.nodes ? nodeSet(newObj, o.lists, o.exclude) : new Map<string, FieldPath>();

@@ -44,6 +44,8 @@ export type ResourceInfo = {
   conversionWebhook?: JsonObject;
   /** the /scale subresource (an autoscaling/v1 Scale over these fields; scale.ts) */
   scale?: ScaleSubresource;
+  /** stored in the table of this group's same-named resource, converted on the way (events.k8s.io) */
+  storageGroup?: string;
 };
 
 /**
@@ -285,6 +287,23 @@ export class Registry {
           : {}),
       });
     }
+    // events.k8s.io/v1 serves the core Event storage ([K8S] pkg/registry/events/rest/storage_events.go),
+    // converting each object on the way (conversion.ts convertEvent); its field labels are those of
+    // [K8S] pkg/apis/events/v1/conversion.go AddFieldLabelConversionsForEvent.
+    const core = this.lookup({ group: '', version: 'v1', resource: 'events' })!;
+    const regarding = ['kind', 'namespace', 'name', 'uid', 'apiVersion', 'resourceVersion', 'fieldPath'];
+    this.add({
+      ...core,
+      group: 'events.k8s.io',
+      storageGroup: '',
+      selectableFields: [
+        'reason',
+        ...regarding.map((f) => `regarding.${f}`),
+        'reportingController',
+        'source',
+        'type',
+      ],
+    });
   }
 
   add(info: ResourceInfo): void {

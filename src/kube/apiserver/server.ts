@@ -11,7 +11,7 @@ import { withBootstrapPolicy } from './bootstrappolicy.ts';
 import { validateBuiltin } from './builtinvalidation.ts';
 import { validateRules } from './cel/validate.ts';
 import { continueListError } from './continuetoken.ts';
-import { type ConversionCall, convertVersion, inVersion } from './conversion.ts';
+import { type ConversionCall, convertEvent, convertVersion, inVersion } from './conversion.ts';
 import { decodeBuiltinBody } from './decode.ts';
 import { defaultBuiltin } from './defaults.ts';
 import { checkEscalation } from './escalation.ts';
@@ -1062,6 +1062,14 @@ export class ApiServer {
           ),
         );
     }
+    // events.k8s.io's labels name the core fields they are matched on
+    if (info.storageGroup !== undefined)
+      fields = fields.map((f) => ({
+        ...f,
+        field: f.field
+          .replace(/^regarding\./, 'involvedObject.')
+          .replace(/^reportingController$/, 'reportingComponent'),
+      }));
     if (info.builtin)
       fields = fields.map((f) =>
         f.field in BUILTIN_FIELD_ZEROS ? { ...f, zero: BUILTIN_FIELD_ZEROS[f.field] } : f,
@@ -1090,6 +1098,10 @@ export class ApiServer {
   private present(info: ResourceInfo, o: KubeObject, hooks?: WebhookCall[]): KubeObject {
     if (info.storageVersion !== undefined && !inVersion(o, info.version))
       o = this.convert(info, o, info.version, hooks);
+    // (a body without apiVersion is in the endpoint's own version)
+    const av = str(o.apiVersion);
+    if (info.storageGroup !== undefined && av !== '' && parseApiVersion(av).group !== info.group)
+      o = convertEvent(o, true);
     o.apiVersion = apiVersionOf(info);
     o.kind = info.kind;
     return o;
@@ -1113,6 +1125,7 @@ export class ApiServer {
   }
 
   private forStorage(info: ResourceInfo, o: KubeObject, hooks?: WebhookCall[]): KubeObject {
+    if (info.storageGroup !== undefined) return convertEvent(o, false);
     if (info.storageVersion === undefined || inVersion(o, info.storageVersion)) return o;
     return this.convert(info, o, info.storageVersion, hooks);
   }
@@ -2430,7 +2443,7 @@ function ok(code: number, object: KubeObject): ApiResponse {
 }
 
 function tableOf(info: ResourceInfo): string {
-  return ObjectStore.tableKey(info.group, info.resource);
+  return ObjectStore.tableKey(info.storageGroup ?? info.group, info.resource);
 }
 
 function rvOfRequest(req: ApiRequest): string {

@@ -402,39 +402,85 @@ const eventsNatives: NativeTable = {
     }
     const t = nowParts(st);
     const namespace = typeof ref.namespace === 'string' ? ref.namespace : 'default';
-    // events.k8s.io/v1 Event as the core/v1 view stores it (regarding → involvedObject, note → message).
+    const relRef = rel !== undefined && !('error' in rel) ? rel : undefined;
+    // makeEvent's events.k8s.io/v1 Event, as encoding/json writes it (omitempty strings left out)
     const ev: KubeObject = {
-      apiVersion: 'v1',
+      apiVersion: 'events.k8s.io/v1',
       kind: 'Event',
       metadata: { name: `${ref.name ?? ''}.${t.nanoHex}`, namespace },
-      involvedObject: ref,
-      reason: jsString(reason),
-      message: jsString(note),
-      source: {},
-      firstTimestamp: null,
-      lastTimestamp: null,
-      eventTime: `${rfc3339(t.ms).replace(/Z$/, '')}.${t.micro}Z`,
-      type,
-      action: jsString(action),
-      ...(rel !== undefined && !('error' in rel) ? { related: rel } : {}),
-      reportingComponent: st.component,
+      eventTime: microTime(t),
+      reportingController: st.component,
       reportingInstance: `${st.component}-${st.host === '' ? 'oplab' : st.host}`,
-    };
-    const key = [
-      st.component,
-      ref.kind,
-      ref.namespace ?? '',
-      ref.name ?? '',
-      ref.uid ?? '',
+      action: jsString(action),
+      reason: jsString(reason),
+      regarding: ref,
+      ...(relRef !== undefined ? { related: relRef } : {}),
+      note: jsString(note),
       type,
-      jsString(reason),
-      jsString(action),
-      jsString(note),
-      t.nanoHex,
-    ].join('\u0000');
-    record(ctx, st, ev, key);
+      deprecatedSource: {},
+      deprecatedFirstTimestamp: null,
+      deprecatedLastTimestamp: null,
+    };
+    for (const k of ['action', 'reason', 'note', 'reportingController']) if (ev[k] === '') delete ev[k];
+    const key = JSON.stringify([type, ev.action, ev.reason, ev.reportingInstance, ref, relRef]);
+    recordSeries(ctx, st, ev, key, t);
   },
 };
+
+function microTime(t: { ms: number; micro: string }): string {
+  return `${rfc3339(t.ms).replace(/Z$/, '')}.${t.micro}Z`;
+}
+
+/** The events broadcaster's isomorphic-event cache per cluster: key → the first event and its series count. */
+const seriesCache = new WeakMap<KubeEnv, Map<string, { ev: KubeObject; count: number }>>();
+
+/**
+ * [CG] tools/events/event_broadcaster.go recordToSink/recordEvent: an event is keyed by type, action,
+ * reason, reporting controller and instance, regarding and related (not its note). The first is
+ * created; the second makes the cached one a series of 2, a strategic merge patch of `series` onto
+ * it (a create when it is gone); later ones only count in the cache (the 6-minute finishSeries and
+ * 30-minute refresh tickers that write them are not modelled). A refused write is logged and
+ * dropped, but the event stays cached.
+ */
+function recordSeries(
+  ctx: NativeContext,
+  st: RecorderState,
+  ev: KubeObject,
+  key: string,
+  t: { ms: number; micro: string },
+): void {
+  const env = st.env;
+  const client = {
+    user: st.user,
+    userAgent: 'manager/v0.0.0 (linux/amd64) kubernetes/$Format',
+    clientPath: 'direct' as const,
+  };
+  let cache = seriesCache.get(env);
+  if (cache === undefined) seriesCache.set(env, (cache = new Map()));
+  const prev = cache.get(key);
+  if (prev !== undefined && ++prev.count > 2) return;
+  if (prev === undefined) cache.set(key, { ev, count: 1 });
+  const write = prev?.ev ?? ev;
+  const meta = write.metadata as JsonObject;
+  const target = {
+    group: 'events.k8s.io',
+    version: 'v1',
+    resource: 'events',
+    namespace: String(meta.namespace),
+  };
+  withCallSite(env, callSiteOf(ctx), () => {
+    if (prev !== undefined) {
+      const series = { count: 2, lastObservedTime: microTime(t) };
+      prev.ev = { ...prev.ev, series };
+      const r = env.server.patch(client, target, String(meta.name), 'strategic', { series });
+      if (r.ok || r.status.code !== 404) return done(r, prev.ev);
+    }
+    done(env.server.create(client, target, prev?.ev ?? ev), prev?.ev ?? ev);
+  });
+  function done(r: ReturnType<typeof env.server.create>, sent: KubeObject): void {
+    if (!r.ok) logger(st).error(r.status.message, 'Server rejected event (will not retry!)', 'event', sent);
+  }
+}
 
 export const recordSrc = clientEventsRecordGo;
 export const recordCacheSrc = clientEventsRecordCacheGo;

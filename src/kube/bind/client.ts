@@ -395,9 +395,14 @@ function list(
   // ListOptions.Raw: the REST client sends its selectors when the typed ones are unset
   // ([CR] pkg/client/options.go AsListOptions); the cache (pkg/cache/internal/cache_reader.go
   // CacheReader.List) and the fake client filter by LabelSelector / FieldSelector only.
+  // a selector without requirements (MatchingFields{}): "\x1d" from client-sim.go List. Its String()
+  // is "", which replaces Raw's, and the cache and the fake client refuse it ([CR]
+  // pkg/internal/field/selector/utils.go RequiresExactMatch is false without requirements).
+  const noReqs = jsString(fieldSel) === '\x1d';
+  if (noReqs) fieldSel = goString('');
   const raw = {
     labelSelector: rawLabelSel === undefined || labelSel !== '' ? '' : jsString(rawLabelSel),
-    fieldSelector: rawFieldSel === undefined || fieldSel !== '' ? '' : jsString(rawFieldSel),
+    fieldSelector: rawFieldSel === undefined || fieldSel !== '' || noReqs ? '' : jsString(rawFieldSel),
   };
   const rawIgnored = cached || backend instanceof FakeClient;
   if (!rawIgnored) {
@@ -405,9 +410,9 @@ function list(
     if (raw.fieldSelector !== '') fieldSel = goString(raw.fieldSelector);
   }
   const fields = fieldsOf(jsString(fieldSel));
-  if (fieldSel !== '' && fields === undefined && cached)
+  if ((fieldSel !== '' || noReqs) && fields === undefined && cached)
     return plainErrorValue(ctx, 'non-exact field matches are not supported by the cache');
-  if (fieldSel !== '' && fields === undefined && backend instanceof FakeClient)
+  if ((fieldSel !== '' || noReqs) && fields === undefined && backend instanceof FakeClient)
     return plainErrorValue(
       ctx,
       `field selector ${jsString(fieldSel)} is not in one of the two supported forms "key==val" or "key=val"`,

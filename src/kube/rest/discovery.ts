@@ -38,6 +38,7 @@ export const BUILTIN_SHORT_NAMES: Readonly<Record<string, readonly string[]>> = 
 export const GROUP_ORDER = [
   '',
   'apps',
+  'events.k8s.io',
   'batch',
   'networking.k8s.io',
   'rbac.authorization.k8s.io',

@@ -5,6 +5,7 @@
 // ([AX] registry/customresource/tableconvertor/tableconvertor.go, apiserver.go
 // serveDefaultColumnsIfEmpty); CRDs and kinds without a printer get the default convertor's Name and
 // Created At ([AS] registry/rest/table.go).
+import { convertEvent } from '../apiserver/conversion.ts';
 import type { ApiServer, ResourceInfo } from '../apiserver/index.ts';
 import { isObject, type Json, type JsonObject, type KubeObject, str } from '../apiserver/types.ts';
 import { humanDuration } from './duration.ts';
@@ -386,7 +387,81 @@ function podCells(o: KubeObject, now: number): Cell[] {
 }
 
 /** The built-in kinds' printers, by group/resource. */
+/** translateTimestampSince / translateMicroTimestampSince: `<unknown>` for a zero time. */
+function since(t: Json | undefined, now: number): string {
+  const ms = Date.parse(str(t));
+  return Number.isNaN(ms) ? '<unknown>' : humanDuration(now - ms);
+}
+
+/**
+ * [K8S] pkg/printers/internalversion/printers.go printEvent, on the internal (core) Event: an
+ * events.k8s.io one is converted back first. The server prints wide; kubectl hides priority 1.
+ */
+const EVENTS: Printer = {
+  columns: [
+    col('Last Seen', 'string', 0, 'The time at which the most recent occurrence of this event was recorded.'),
+    col('Type', 'string', 0, 'Type of this event (Normal, Warning), new types could be added in the future'),
+    col(
+      'Reason',
+      'string',
+      0,
+      "This should be a short, machine understandable string that gives the reason for the transition into the object's current status.",
+    ),
+    col('Object', 'string', 0, 'The object that this event is about.'),
+    col(
+      'Subobject',
+      'string',
+      1,
+      'If referring to a piece of an object instead of an entire object, this string should contain a valid JSON/Go field access statement, such as desiredState.manifest.containers[2]. For example, if the object reference is to a container within a pod, this would take on a value like: "spec.containers{name}" (where "name" refers to the name of the container that triggered the event) or if no container name is specified "spec.containers[2]" (container with index 2 in this pod). This syntax is chosen only to have some well-defined way of referencing a part of an object.',
+    ),
+    col(
+      'Source',
+      'string',
+      1,
+      'The component reporting this event. Should be a short machine understandable string.',
+    ),
+    col('Message', 'string', 0, 'A human-readable description of the status of this operation.'),
+    col(
+      'First Seen',
+      'string',
+      1,
+      'The time at which the event was first recorded. (Time of server receipt is in TypeMeta.)',
+    ),
+    col('Count', 'string', 1, 'The number of times this event has occurred.'),
+    { ...col('Name', 'string', 1, NAME_DOC), format: 'name' },
+  ],
+  cells: (o, now) => {
+    const e = str(o.apiVersion).startsWith('events.k8s.io/') ? convertEvent(o, false) : o;
+    const first = e.firstTimestamp ? since(e.firstTimestamp, now) : since(e.eventTime, now);
+    let last = e.lastTimestamp ? since(e.lastTimestamp, now) : first;
+    let count = int(e.count) || 1;
+    if (isObject(e.series)) {
+      last = since(e.series.lastObservedTime, now);
+      count = int(e.series.count);
+    }
+    const ref = obj(e.involvedObject);
+    const kind = str(ref.kind).toLowerCase();
+    const src = obj(e.source);
+    const component = str(src.component) || str(e.reportingComponent);
+    const instance = str(src.host) || str(e.reportingInstance);
+    return [
+      last,
+      str(e.type),
+      str(e.reason),
+      str(ref.name) ? `${kind}/${str(ref.name)}` : kind,
+      str(ref.fieldPath),
+      instance ? `${component}, ${instance}` : component,
+      str(e.message).trim(),
+      first,
+      count,
+      str(meta(o).name),
+    ];
+  },
+};
+
 const PRINTERS: Record<string, Printer> = {
+  '/events': EVENTS,
+  'events.k8s.io/events': EVENTS,
   '/namespaces': {
     columns: [NAME, col('Status', 'string', 0, 'The status of the namespace'), AGE],
     cells: (o, now) => [str(meta(o).name), str(obj(o.status).phase) || 'Active', age(o, now)],

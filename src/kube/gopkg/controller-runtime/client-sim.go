@@ -417,7 +417,13 @@ func (c *client) List(ctx context.Context, obj ObjectList, opts ...ListOption) e
 	if o.Raw != nil {
 		rawLabels, rawFields, rv = o.Raw.LabelSelector, o.Raw.FieldSelector, o.Raw.ResourceVersion
 	}
-	return c.logWarnings(ctx, c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSelectorString(o.FieldSelector), o.Limit, o.Continue, rv, rawLabels, rawFields, labelRequirements(o.LabelSelector)))
+	fieldSel := fieldSelectorString(o.FieldSelector)
+	if o.FieldSelector != nil && len(o.FieldSelector.Requirements()) == 0 {
+		// MatchingFields{}: the REST client sends no selector, the cache and the fake client refuse
+		// one without requirements (selector.RequiresExactMatch), so list is told apart by "\x1d".
+		fieldSel = "\x1d"
+	}
+	return c.logWarnings(ctx, c.list(ctx, obj, o.Namespace, labelSelectorString(o.LabelSelector), fieldSel, o.Limit, o.Continue, rv, rawLabels, rawFields, labelRequirements(o.LabelSelector)))
 }
 
 // list reads through the cache, the fake client or the API server. labelSelector is what the REST

@@ -26,8 +26,9 @@ function optional(): { record: boolean; events: boolean; webhook: boolean } {
 function managerSrc(): string {
   const o = optional();
   const imports = [
-    o.events ? `\t"${EVENTS}"` : '',
+    o.events ? `\tcorev1 "k8s.io/api/core/v1"\n\t"${EVENTS}"` : '',
     o.record ? `\t"${RECORD}"` : '',
+    o.events || o.record ? '\t"k8s.io/client-go/tools/reference"' : '',
     o.webhook ? `\t"${WEBHOOK}"` : '',
   ]
     .filter((l) => l !== '')
@@ -49,7 +50,7 @@ function managerSrc(): string {
 // leaderRecorder is the lock's event recorder: the manager's recorder provider's for the holder
 // identity ([CR] pkg/leaderelection/leader_election.go: recorderProvider.GetEventRecorderFor(id)).
 func (cm *controllerManager) leaderRecorder(id string) resourcelock.EventRecorder {
-	return &leaderEventRecorder{cm: cm, r: newEventRecorderFor(cm.h, id)}
+	return &leaderEventRecorder{cm: cm, r: cm.GetEventRecorderFor(id)}
 }
 
 // leaderEventRecorder drops the events the elector records once the manager stops (its "stopped
@@ -75,7 +76,39 @@ func (cm *controllerManager) leaderRecorder(id string) resourcelock.EventRecorde
     o.record
       ? `
 func (cm *controllerManager) GetEventRecorderFor(name string) record.EventRecorder {
-	return newEventRecorderFor(cm.h, name)
+	return &loggedRecorder{r: newEventRecorderFor(cm.h, name), log: cm.logger.WithName("events"), scheme: cm.scheme}
+}
+
+// loggedRecorder: the provider's broadcaster also hands each event (before the sink's spam filter)
+// to a watcher that logs it at V(1) ([CR] pkg/internal/recorder/recorder.go getBroadcaster:
+// StartEventWatcher), which a development zap logger prints as DEBUG.
+type loggedRecorder struct {
+	r      record.EventRecorder
+	log    logr.Logger
+	scheme *runtime.Scheme
+}
+
+func (l *loggedRecorder) logEvent(obj runtime.Object, eventtype, reason, message string) {
+	ref, err := reference.GetReference(l.scheme, obj)
+	if err != nil || (eventtype != "Normal" && eventtype != "Warning") {
+		return
+	}
+	l.log.V(1).Info(message, "type", eventtype, "object", *ref, "reason", reason)
+}
+
+func (l *loggedRecorder) Event(obj runtime.Object, eventtype, reason, message string) {
+	l.r.Event(obj, eventtype, reason, message)
+	l.logEvent(obj, eventtype, reason, message)
+}
+
+func (l *loggedRecorder) Eventf(obj runtime.Object, eventtype, reason, messageFmt string, args ...interface{}) {
+	l.r.Eventf(obj, eventtype, reason, messageFmt, args...)
+	l.logEvent(obj, eventtype, reason, fmt.Sprintf(messageFmt, args...))
+}
+
+func (l *loggedRecorder) AnnotatedEventf(obj runtime.Object, annotations map[string]string, eventtype, reason, messageFmt string, args ...interface{}) {
+	l.r.AnnotatedEventf(obj, annotations, eventtype, reason, messageFmt, args...)
+	l.logEvent(obj, eventtype, reason, fmt.Sprintf(messageFmt, args...))
 }
 
 func newEventRecorderFor(h int, name string) record.EventRecorder
@@ -84,7 +117,27 @@ func newEventRecorderFor(h int, name string) record.EventRecorder
     o.events
       ? `
 func (cm *controllerManager) GetEventRecorder(name string) events.EventRecorder {
-	return newEventRecorder(cm.h, name)
+	return &loggedEventsRecorder{r: newEventRecorder(cm.h, name), log: cm.logger.WithName("events"), scheme: cm.scheme}
+}
+
+// loggedEventsRecorder: the events broadcaster's watcher logs each event at V(1) with its note and,
+// as "object", its related reference (nil for most) ([CR] pkg/internal/recorder/recorder.go).
+type loggedEventsRecorder struct {
+	r      events.EventRecorder
+	log    logr.Logger
+	scheme *runtime.Scheme
+}
+
+func (l *loggedEventsRecorder) Eventf(regarding runtime.Object, related runtime.Object, eventtype, reason, action, note string, args ...interface{}) {
+	l.r.Eventf(regarding, related, eventtype, reason, action, note, args...)
+	if _, err := reference.GetReference(l.scheme, regarding); err != nil || (eventtype != "Normal" && eventtype != "Warning") {
+		return
+	}
+	var rel *corev1.ObjectReference
+	if related != nil {
+		rel, _ = reference.GetReference(l.scheme, related)
+	}
+	l.log.V(1).Info(fmt.Sprintf(note, args...), "type", eventtype, "object", rel, "action", action, "reason", reason)
 }
 
 func newEventRecorder(h int, name string) events.EventRecorder
