@@ -2,6 +2,10 @@
 // (num/den, den > 0, reduced), complex numbers are pairs of rationals, strings hold Go bytes
 // (a "binary string": each char code is one byte 0..255, as at run time).
 //
+// A float whose numerator or denominator would reach 4096 bits is go/constant's floatVal instead: a
+// binary float with a 512-bit mantissa (`approx`), and every operation on one rounds its exact result
+// to 512 bits, as big.Float does (go/constant value.go makeRat, makeFloatFromLiteral, prec, maxExp).
+//
 // Formatting follows go/constant's String(): floats print like `%.6g`, strings are quoted with
 // strconv.Quote and shortened to 72 characters.
 
@@ -10,7 +14,7 @@ export type ConstValue =
   | { readonly kind: 'bool'; readonly value: boolean }
   | { readonly kind: 'string'; readonly value: string }
   | { readonly kind: 'int'; readonly value: bigint }
-  | { readonly kind: 'float'; readonly num: bigint; readonly den: bigint }
+  | { readonly kind: 'float'; readonly num: bigint; readonly den: bigint; readonly approx?: true }
   | { readonly kind: 'complex'; readonly re: Rat; readonly im: Rat };
 
 export interface Rat {
@@ -190,7 +194,10 @@ function parseFloatLit(lit: string): ConstValue {
   const mant = BigInt(ip + fp || '0');
   const exp = Number(m[3] ?? '0') - fp.length;
   if (Math.abs(exp) > 100000) return unknownConst;
-  return exp >= 0 ? makeFloat(mant * 10n ** BigInt(exp)) : makeFloat(mant, 10n ** BigInt(-exp));
+  const r = exp >= 0 ? rat(mant * 10n ** BigInt(exp), 1n) : rat(mant, 10n ** BigInt(-exp));
+  // A literal out of ±2**4096 is parsed as a 512-bit float (makeFloatFromLiteral's smallFloat).
+  const e = r.num === 0n ? 0 : floorLog2(r.num < 0n ? -r.num : r.num, r.den) + 1;
+  return e <= -MAX_EXP || e >= MAX_EXP ? round512(r) : fromRat(r);
 }
 
 /** UTF-8 encode one code point into a binary string. */
@@ -421,6 +428,36 @@ function fromRat(r: Rat): ConstValue {
   return { kind: 'float', num: r.num, den: r.den };
 }
 
+/** go/constant's maxExp: fractions keep components below 4096 bits; beyond, floats of `PREC` bits. */
+const MAX_EXP = 4096;
+const PREC = 512;
+
+/** floor(log2(num/den)) for num, den > 0. */
+function floorLog2(num: bigint, den: bigint): number {
+  const lead = bitLen(num) - bitLen(den);
+  return (lead >= 0 ? num < den << BigInt(lead) : num << BigInt(-lead) < den) ? lead - 1 : lead;
+}
+
+/** r rounded to a 512-bit mantissa, half to even (big.Float's default mode), marked approx. */
+function round512(r: Rat): ConstValue {
+  if (r.num === 0n) return { kind: 'float', num: 0n, den: 1n, approx: true };
+  const neg = r.num < 0n;
+  const n = neg ? -r.num : r.num;
+  const s = PREC - 1 - floorLog2(n, r.den);
+  const [a, b] = s >= 0 ? [n << BigInt(s), r.den] : [n, r.den << BigInt(-s)];
+  let m = a / b;
+  const r2 = (a % b) * 2n;
+  if (r2 > b || (r2 === b && (m & 1n) === 1n)) m++;
+  if (neg) m = -m;
+  const v = s >= 0 ? rat(m, 1n << BigInt(s)) : { num: m << BigInt(-s), den: 1n };
+  return { kind: 'float', num: v.num, den: v.den, approx: true };
+}
+
+/** A float operation's result: exact while small and both operands are (go/constant makeRat). */
+function floatResult(r: Rat, approx: boolean): ConstValue {
+  return approx || bitLen(r.num) >= MAX_EXP || bitLen(r.den) >= MAX_EXP ? round512(r) : fromRat(r);
+}
+
 export type BinaryOp = '+' | '-' | '*' | '/' | '%' | '&' | '|' | '^' | '&^' | '&&' | '||';
 
 /**
@@ -473,16 +510,17 @@ export function binaryOp(x: ConstValue, op: BinaryOp, y: ConstValue, intDiv = fa
   if (k === 1) {
     const p = asRat(a);
     const q = asRat(b);
+    const approx = (x.kind === 'float' && x.approx) || (y.kind === 'float' && y.approx) || false;
     switch (op) {
       case '+':
-        return fromRat(radd(p, q));
+        return floatResult(radd(p, q), approx);
       case '-':
-        return fromRat(rsub(p, q));
+        return floatResult(rsub(p, q), approx);
       case '*':
-        return fromRat(rmul(p, q));
+        return floatResult(rmul(p, q), approx);
       case '/':
         if (rzero(q)) throw new RangeError('division by zero');
-        return fromRat(rquo(p, q));
+        return floatResult(rquo(p, q), approx);
       default:
         return unknownConst;
     }
@@ -515,7 +553,7 @@ export function unaryOp(op: '+' | '-' | '^' | '!', x: ConstValue, prec = 0): Con
       return isNumericConst(x) ? x : unknownConst;
     case '-':
       if (x.kind === 'int') return makeInt(-x.value);
-      if (x.kind === 'float') return makeFloat(-x.num, x.den);
+      if (x.kind === 'float') return { ...x, num: -x.num };
       if (x.kind === 'complex')
         return makeComplex({ num: -x.re.num, den: x.re.den }, { num: -x.im.num, den: x.im.den });
       return unknownConst;
@@ -677,14 +715,25 @@ function ratString(r: Rat): string {
     if (r.den !== 1n && !s.includes('.') && !s.includes('e')) s = formatG(f, -1);
     return s;
   }
-  // Out of float64 range: approximate decimal mantissa and exponent, like go/constant.
+  // Out of float64 range: go/constant's approximate conversion (value.go floatVal.String), from the
+  // float64 mantissa in [0.5, 1) and the binary exponent, so the 6th digit rounds as gc's does.
   const neg = r.num < 0n;
   const n = neg ? -r.num : r.num;
-  const digits = (n * 10n ** 20n) / r.den;
-  const ds = digits.toString();
-  const exp = ds.length - 1 - 20;
-  const mant = Number(ds.slice(0, 7)) / 1e6;
-  return `${neg ? '-' : ''}${formatG(mant, 6)}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
+  const exp = floorLog2(n, r.den) + 1;
+  let m = exp >= 0 ? ratToNumber(n, r.den << BigInt(exp)) : ratToNumber(n << BigInt(-exp), r.den);
+  if (neg) m = -m;
+  const d = exp * 0.30102999566398119521; // math.Ln2 / math.Ln10
+  let e = Math.trunc(d);
+  m *= 10 ** (d - e);
+  const am = Math.abs(m);
+  if (am < 1 - 0.5e-6) {
+    m *= 10;
+    e--;
+  } else if (am >= 10) {
+    m /= 10;
+    e++;
+  }
+  return `${formatG(m, 6)}e${e < 0 ? '-' : '+'}${Math.abs(e)}`;
 }
 
 export function constString(v: ConstValue): string {
