@@ -5,30 +5,30 @@ import (
 	"sync"
 )
 
-type Cache struct {
-	mu    sync.Mutex
-	items map[string]string
+type Counter struct {
+	mu sync.Mutex
+	n  int
 }
 
-func (c *Cache) Get(k string) string {
+func (c *Counter) Inc() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return c.items[k]
+	c.n++
 }
 
-func (c *Cache) GetOrDefault(k, d string) string {
+func (c *Counter) IncTwice() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if v := c.Get(k); v != "" {
-		return v
-	}
-	return d
+	c.Inc()
+	c.Inc()
 }
 
 func main() {
-	c := &Cache{items: map[string]string{"a": "1"}}
-	fmt.Println(c.Get("a"))
-	fmt.Println(c.GetOrDefault("b", "zero"))
+	var c Counter
+	c.Inc()
+	fmt.Println(c.n)
+	c.IncTwice()
+	fmt.Println(c.n)
 }
 
 // Output:

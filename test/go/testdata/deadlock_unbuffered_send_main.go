@@ -4,11 +4,13 @@ import "fmt"
 
 func main() {
 	ch := make(chan string)
+	fmt.Println("sending")
 	ch <- "hello"
 	fmt.Println(<-ch)
 }
 
 // Output:
+// sending
 // Stderr:
 // fatal error: all goroutines are asleep - deadlock!
 //

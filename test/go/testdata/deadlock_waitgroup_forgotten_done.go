@@ -8,26 +8,23 @@ import (
 func main() {
 	var wg sync.WaitGroup
 	results := make(chan int)
-	for i := 0; i < 3; i++ {
+	for i := 1; i <= 3; i++ {
 		wg.Add(1)
-		go func() {
-			results <- i * 2
-		}()
+		go func(n int) {
+			defer wg.Done()
+			results <- n * n
+		}(i)
 	}
-	go func() {
-		wg.Wait()
-		close(results)
-	}()
-	sum := 0
+	wg.Wait()
+	close(results)
 	for r := range results {
-		sum += r
+		fmt.Println(r)
 	}
-	fmt.Println(sum)
 }
 
 // Output:
 // Stderr:
 // fatal error: all goroutines are asleep - deadlock!
 //
-// goroutine 1 [chan receive]:
+// goroutine 1 [semacquire]:
 // Exit: 2
