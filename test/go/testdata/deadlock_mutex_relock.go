@@ -5,30 +5,30 @@ import (
 	"sync"
 )
 
-type Counter struct {
-	mu sync.Mutex
-	n  int
+type Cache struct {
+	mu    sync.Mutex
+	items map[string]string
 }
 
-func (c *Counter) Inc() {
+func (c *Cache) Get(k string) string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.n++
+	return c.items[k]
 }
 
-func (c *Counter) IncTwice() {
+func (c *Cache) GetOrDefault(k, d string) string {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.Inc()
-	c.Inc()
+	if v := c.Get(k); v != "" {
+		return v
+	}
+	return d
 }
 
 func main() {
-	var c Counter
-	c.Inc()
-	fmt.Println(c.n)
-	c.IncTwice()
-	fmt.Println(c.n)
+	c := &Cache{items: map[string]string{"a": "1"}}
+	fmt.Println(c.Get("a"))
+	fmt.Println(c.GetOrDefault("b", "zero"))
 }
 
 // Output:

@@ -1,31 +1,31 @@
 package main
 
-import "fmt"
-
-func gen(n int) <-chan int {
-	out := make(chan int)
-	go func() {
-		for i := 0; i < n; i++ {
-			out <- i
-		}
-	}()
-	return out
-}
+import (
+	"fmt"
+	"sync"
+)
 
 func main() {
-	total := 0
-	for v := range gen(4) {
-		total += v
-		fmt.Println("recv", v, "total", total)
+	ch := make(chan int)
+	var wg sync.WaitGroup
+	for i := 1; i <= 3; i++ {
+		wg.Add(1)
+		go func(n int) {
+			defer wg.Done()
+			ch <- n * n
+		}(i)
 	}
-	fmt.Println("done", total)
+	go func() {
+		wg.Wait()
+	}()
+	sum := 0
+	for v := range ch {
+		sum += v
+	}
+	fmt.Println("sum", sum)
 }
 
 // Output:
-// recv 0 total 0
-// recv 1 total 1
-// recv 2 total 3
-// recv 3 total 6
 // Stderr:
 // fatal error: all goroutines are asleep - deadlock!
 //

@@ -4,13 +4,11 @@ import "fmt"
 
 func main() {
 	ch := make(chan string)
-	fmt.Println("sending")
 	ch <- "hello"
 	fmt.Println(<-ch)
 }
 
 // Output:
-// sending
 // Stderr:
 // fatal error: all goroutines are asleep - deadlock!
 //

@@ -8,23 +8,26 @@ import (
 func main() {
 	var wg sync.WaitGroup
 	results := make(chan int)
-	for i := 1; i <= 3; i++ {
+	for i := 0; i < 3; i++ {
 		wg.Add(1)
-		go func(n int) {
-			defer wg.Done()
-			results <- n * n
-		}(i)
+		go func() {
+			results <- i * 2
+		}()
 	}
-	wg.Wait()
-	close(results)
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+	sum := 0
 	for r := range results {
-		fmt.Println(r)
+		sum += r
 	}
+	fmt.Println(sum)
 }
 
 // Output:
 // Stderr:
 // fatal error: all goroutines are asleep - deadlock!
 //
-// goroutine 1 [semacquire]:
+// goroutine 1 [chan receive]:
 // Exit: 2

@@ -1,47 +1,37 @@
 package main
 
-import "fmt"
-
 func producer(out chan<- int) {
 	v := <-out
-	out <- 1
+	_ = v
+	for x := range out {
+		_ = x
+	}
 	close(out)
-	fmt.Println(v)
 }
 
 func consumer(in <-chan int) {
-	in <- 2
+	in <- 1
 	close(in)
-	for v := range in {
-		fmt.Println(v)
-	}
 }
 
 func main() {
 	ch := make(chan int)
-	var ro <-chan int = ch
-	var so chan<- int = ro
-	producer(ro)
+	producer(ch)
 	consumer(ch)
-	x := <-so
-	for range so {
-	}
-	select {
-	case ro <- 1:
-	case v := <-so:
-		fmt.Println(v)
-	}
-	fmt.Println(x, len(ro), cap(so))
+	var ro <-chan int = ch
+	var rw chan int = ro
+	_ = rw
+	x := 5
+	x <- 1
+	<-x
 }
 
 // Error:
 // # command-line-arguments
-// ./err_channel_direction_misuse.go:6:9: invalid operation: cannot receive from send-only channel out (variable of type chan<- int)
+// ./err_channel_direction_misuse.go:4:9: invalid operation: cannot receive from send-only channel out (variable of type chan<- int)
+// ./err_channel_direction_misuse.go:6:17: cannot range over out (variable of type chan<- int): receive from send-only channel
 // ./err_channel_direction_misuse.go:13:2: invalid operation: cannot send to receive-only channel in (variable of type <-chan int)
 // ./err_channel_direction_misuse.go:14:8: invalid operation: cannot close receive-only channel in (variable of type <-chan int)
-// ./err_channel_direction_misuse.go:23:22: cannot use ro (variable of type <-chan int) as chan<- int value in variable declaration
-// ./err_channel_direction_misuse.go:24:11: cannot use ro (variable of type <-chan int) as chan<- int value in argument to producer
-// ./err_channel_direction_misuse.go:26:9: invalid operation: cannot receive from send-only channel so (variable of type chan<- int)
-// ./err_channel_direction_misuse.go:27:12: cannot range over so (variable of type chan<- int): receive from send-only channel
-// ./err_channel_direction_misuse.go:30:7: invalid operation: cannot send to receive-only channel ro (variable of type <-chan int)
-// ./err_channel_direction_misuse.go:31:14: invalid operation: cannot receive from send-only channel so (variable of type chan<- int)
+// ./err_channel_direction_misuse.go:22:20: cannot use ro (variable of type <-chan int) as chan int value in variable declaration
+// ./err_channel_direction_misuse.go:25:2: invalid operation: cannot send to non-channel x (variable of type int)
+// ./err_channel_direction_misuse.go:26:4: invalid operation: cannot receive from non-channel x (variable of type int)

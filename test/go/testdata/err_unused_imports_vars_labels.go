@@ -1,40 +1,35 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	. "math"
 	"os"
-	_ "sort"
 	str "strings"
+	_ "sort"
 )
 
-func compute() (result int) {
-	x, y := 1, 2
-	result = x
-	return
-}
-
 func main() {
+	count := 0
 	var unused int
-	a := 1
-	a = 2
-	for i, v := range []int{1} {
+	name, err := "x", error(nil)
+	fmt.Println(name)
+L:
+	for i := 0; i < 2; i++ {
+		x := i
 	}
 	func() {
-		z := 3
+		inner := 1
 	}()
 }
 
 // Error:
 // # command-line-arguments
-// ./err_unused_imports_vars_labels.go:4:2: "fmt" imported and not used
-// ./err_unused_imports_vars_labels.go:5:2: "math" imported and not used
+// ./err_unused_imports_vars_labels.go:4:2: "errors" imported and not used
 // ./err_unused_imports_vars_labels.go:6:2: "os" imported and not used
-// ./err_unused_imports_vars_labels.go:8:2: "strings" imported as str and not used
-// ./err_unused_imports_vars_labels.go:12:5: declared and not used: y
-// ./err_unused_imports_vars_labels.go:18:6: declared and not used: unused
-// ./err_unused_imports_vars_labels.go:19:2: declared and not used: a
-// ./err_unused_imports_vars_labels.go:21:6: declared and not used: i
-// ./err_unused_imports_vars_labels.go:21:9: declared and not used: v
-// ./err_unused_imports_vars_labels.go:24:3: declared and not used: z
-// ./err_unused_imports_vars_labels.go:8:2: too many errors
+// ./err_unused_imports_vars_labels.go:7:2: "strings" imported as str and not used
+// ./err_unused_imports_vars_labels.go:12:2: declared and not used: count
+// ./err_unused_imports_vars_labels.go:13:6: declared and not used: unused
+// ./err_unused_imports_vars_labels.go:14:8: declared and not used: err
+// ./err_unused_imports_vars_labels.go:16:1: label L defined and not used
+// ./err_unused_imports_vars_labels.go:18:3: declared and not used: x
+// ./err_unused_imports_vars_labels.go:21:3: declared and not used: inner

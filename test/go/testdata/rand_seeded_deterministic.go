@@ -4,27 +4,30 @@ import (
 	"fmt"
 	"math/rand"
 	randv2 "math/rand/v2"
+	"slices"
 )
 
 func main() {
 	r := rand.New(rand.NewSource(42))
-	fmt.Println(r.Intn(100), r.Intn(100), r.Int63(), r.Float64())
-	fmt.Println(r.Perm(6))
-	xs := []string{"a", "b", "c", "d", "e"}
-	r.Shuffle(len(xs), func(i, j int) { xs[i], xs[j] = xs[j], xs[i] })
-	fmt.Println(xs, r.Int31n(10), r.Uint32(), r.NormFloat64(), r.ExpFloat64())
+	fmt.Println(r.Intn(100), r.Int63(), r.Float64(), r.Perm(5), r.Int31n(10), r.Uint32(), r.NormFloat64(), r.ExpFloat64())
+	s := []string{"a", "b", "c", "d", "e"}
+	r.Shuffle(len(s), func(i, j int) { s[i], s[j] = s[j], s[i] })
+	fmt.Println(s)
 	p := randv2.New(randv2.NewPCG(1, 2))
-	fmt.Println(p.IntN(1000), p.Uint64(), p.Float64(), p.Perm(5))
+	fmt.Println(p.IntN(1000), p.Uint64(), p.Float32(), p.Perm(4), p.Int32N(7), p.UintN(3), p.N(100))
+	fmt.Println(randv2.N[int64](1), rand.New(rand.NewSource(1)).Int())
 	c := randv2.New(randv2.NewChaCha8([32]byte{1, 2, 3}))
-	fmt.Println(c.IntN(1000), c.Int64())
+	xs := make([]int, 6)
+	for i := range xs {
+		xs[i] = c.IntN(50)
+	}
+	fmt.Println(xs, slices.Max(xs))
+	z := rand.NewZipf(rand.New(rand.NewSource(7)), 1.5, 2, 20)
+	fmt.Println(z.Uint64(), z.Uint64(), z.Uint64())
 	defer func() { fmt.Println("recovered:", recover()) }()
 	r.Intn(0)
 }
 
-// Output:
-// 5 87 5571782338101878760 0.20881870305465913
-// [3 5 0 4 2 1]
-// [c e b a d] 2 2002329306 -0.3759255129478065 3.3250198283692365
-// 769 11371241257079532652 0.5085473976760264 [2 1 4 0 3]
-// 992 1884619925096184482
-// recovered: invalid argument to Intn
+// Error:
+// # command-line-arguments
+// ./rand_seeded_deterministic.go:17:91: p.N undefined (type *"math/rand/v2".Rand has no field or method N)
