@@ -85,7 +85,10 @@ export function ratFromNumber(x: number): Rat {
 
 function bitLen(x: bigint): number {
   if (x < 0n) x = -x;
-  return x === 0n ? 0 : x.toString(2).length;
+  if (x === 0n) return 0;
+  // Hex digits: a quarter of the binary text for the huge values of far exponents.
+  const h = x.toString(16);
+  return (h.length - 1) * 4 + (32 - Math.clz32(Number.parseInt(h[0], 16)));
 }
 
 /**
@@ -193,11 +196,58 @@ function parseFloatLit(lit: string): ConstValue {
   const fp = m[2] ?? '';
   const mant = BigInt(ip + fp || '0');
   const exp = Number(m[3] ?? '0') - fp.length;
-  if (Math.abs(exp) > 100000) return unknownConst;
+  if (Math.abs(exp) > 100000 && mant !== 0n) return hugeFloatLit(mant, exp);
   const r = exp >= 0 ? rat(mant * 10n ** BigInt(exp), 1n) : rat(mant, 10n ** BigInt(-exp));
   // A literal out of ±2**4096 is parsed as a 512-bit float (makeFloatFromLiteral's smallFloat).
   const e = r.num === 0n ? 0 : floorLog2(r.num < 0n ? -r.num : r.num, r.den) + 1;
   return e <= -MAX_EXP || e >= MAX_EXP ? round512(r) : fromRat(r);
+}
+
+/**
+ * mant * 10**exp for |exp| past 100000, which gc keeps as a 512-bit big.Float (1e-779137 is not 0
+ * until it is converted, go test fixedbugs/issue7419.go): 10**|exp| is kept to 640 bits as it is
+ * raised, instead of exactly. Past a million digits of exponent a literal is taken as 0 or as
+ * too large (gc's big.Float reaches 2**±2**31; such literals are not written by hand).
+ */
+function hugeFloatLit(mant: bigint, exp: number): ConstValue {
+  if (exp < -1_000_000) return { kind: 'float', num: 0n, den: 1n, approx: true };
+  if (exp > 1_000_000) return unknownConst;
+  // 10**|exp| ≈ pm * 2**pk, by squaring with 640-bit truncation.
+  let pm = 1n;
+  let pk = 0;
+  let bm = 10n;
+  let bk = 0;
+  const trunc = (m: bigint, k: number): [bigint, number] => {
+    const extra = bitLen(m) - 640;
+    return extra > 0 ? [m >> BigInt(extra), k + extra] : [m, k];
+  };
+  for (let e = Math.abs(exp); e > 0; e >>= 1) {
+    if (e & 1) [pm, pk] = trunc(pm * bm, pk + bk);
+    [bm, bk] = trunc(bm * bm, bk + bk);
+  }
+  let m: bigint;
+  let k: number;
+  if (exp > 0) [m, k] = [mant * pm, pk];
+  else {
+    const sh = 640 + bitLen(pm) - bitLen(mant);
+    [m, k] = [(mant << BigInt(sh)) / pm, -pk - sh];
+  }
+  // Round m to 512 bits, half to even, then value = m * 2**k.
+  const drop = bitLen(m) - PREC;
+  if (drop > 0) {
+    const half = 1n << BigInt(drop - 1);
+    const rest = m & ((half << 1n) - 1n);
+    m >>= BigInt(drop);
+    if (rest > half || (rest === half && (m & 1n) === 1n)) m++;
+    k += drop;
+  }
+  while ((m & 1n) === 0n) {
+    m >>= 1n;
+    k++;
+  }
+  return k >= 0
+    ? { kind: 'float', num: m << BigInt(k), den: 1n, approx: true }
+    : { kind: 'float', num: m, den: 1n << BigInt(-k), approx: true };
 }
 
 /** UTF-8 encode one code point into a binary string. */
