@@ -772,7 +772,7 @@ function ratString(r: Rat): string {
   const exp = floorLog2(n, r.den) + 1;
   let m = exp >= 0 ? ratToNumber(n, r.den << BigInt(exp)) : ratToNumber(n << BigInt(-exp), r.den);
   if (neg) m = -m;
-  const d = exp * 0.30102999566398119521; // math.Ln2 / math.Ln10
+  const d = exp * 0.3010299956639812; // math.Ln2 / math.Ln10 (log10(2) rounded to a double)
   let e = Math.trunc(d);
   m *= 10 ** (d - e);
   const am = Math.abs(m);
