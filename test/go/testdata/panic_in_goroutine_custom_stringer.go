@@ -15,11 +15,11 @@ type Job struct {
 }
 
 func run(j *Job, wg *sync.WaitGroup, done chan<- int) {
-	defer wg.Done()
 	if j.State == 2 {
 		panic(j.State)
 	}
 	done <- j.ID
+	wg.Done()
 }
 
 func main() {
