@@ -490,7 +490,12 @@ export function panicReport(p: GoPanic, path: (file: string) => string = (f) => 
     // a fatal error, a plain string as itself and any other value by its type.
     const r = e.value;
     const what = r !== null && r.t === tString ? `: ${r.v}` : `: type ${r?.t.String()}`;
-    const head = `fatal error: panic while printing panic value${what}\n\ngoroutine ${g} gp=0x0 m=0 mp=0x0 [running]:\n`;
+    // A nil dereference there (Error on a nil *T) is a signal: dopanic_m prints gp.sig's line too.
+    const addr = (e as GoPanic & { addr?: number }).addr ?? 0;
+    const sig = isNilDeref(r)
+      ? `[signal SIGSEGV: segmentation violation code=0x1 addr=0x${addr.toString(16)} pc=0x0]\n`
+      : '';
+    const head = `fatal error: panic while printing panic value${what}\n${sig}\ngoroutine ${g} gp=0x0 m=0 mp=0x0 [running]:\n`;
     return head + frameLines(e.sites, path);
   }
   let s = '';

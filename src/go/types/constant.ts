@@ -2,6 +2,10 @@
 // (num/den, den > 0, reduced), complex numbers are pairs of rationals, strings hold Go bytes
 // (a "binary string": each char code is one byte 0..255, as at run time).
 //
+// A float whose numerator or denominator would reach 4096 bits is go/constant's floatVal instead: a
+// binary float with a 512-bit mantissa (`approx`), and every operation on one rounds its exact result
+// to 512 bits, as big.Float does (go/constant value.go makeRat, makeFloatFromLiteral, prec, maxExp).
+//
 // Formatting follows go/constant's String(): floats print like `%.6g`, strings are quoted with
 // strconv.Quote and shortened to 72 characters.
 
@@ -10,7 +14,7 @@ export type ConstValue =
   | { readonly kind: 'bool'; readonly value: boolean }
   | { readonly kind: 'string'; readonly value: string }
   | { readonly kind: 'int'; readonly value: bigint }
-  | { readonly kind: 'float'; readonly num: bigint; readonly den: bigint }
+  | { readonly kind: 'float'; readonly num: bigint; readonly den: bigint; readonly approx?: true }
   | { readonly kind: 'complex'; readonly re: Rat; readonly im: Rat };
 
 export interface Rat {
@@ -81,7 +85,10 @@ export function ratFromNumber(x: number): Rat {
 
 function bitLen(x: bigint): number {
   if (x < 0n) x = -x;
-  return x === 0n ? 0 : x.toString(2).length;
+  if (x === 0n) return 0;
+  // Hex digits: a quarter of the binary text for the huge values of far exponents.
+  const h = x.toString(16);
+  return (h.length - 1) * 4 + (32 - Math.clz32(Number.parseInt(h[0], 16)));
 }
 
 /**
@@ -189,8 +196,58 @@ function parseFloatLit(lit: string): ConstValue {
   const fp = m[2] ?? '';
   const mant = BigInt(ip + fp || '0');
   const exp = Number(m[3] ?? '0') - fp.length;
-  if (Math.abs(exp) > 100000) return unknownConst;
-  return exp >= 0 ? makeFloat(mant * 10n ** BigInt(exp)) : makeFloat(mant, 10n ** BigInt(-exp));
+  if (Math.abs(exp) > 100000 && mant !== 0n) return hugeFloatLit(mant, exp);
+  const r = exp >= 0 ? rat(mant * 10n ** BigInt(exp), 1n) : rat(mant, 10n ** BigInt(-exp));
+  // A literal out of ±2**4096 is parsed as a 512-bit float (makeFloatFromLiteral's smallFloat).
+  const e = r.num === 0n ? 0 : floorLog2(r.num < 0n ? -r.num : r.num, r.den) + 1;
+  return e <= -MAX_EXP || e >= MAX_EXP ? round512(r) : fromRat(r);
+}
+
+/**
+ * mant * 10**exp for |exp| past 100000, which gc keeps as a 512-bit big.Float (1e-779137 is not 0
+ * until it is converted, go test fixedbugs/issue7419.go): 10**|exp| is kept to 640 bits as it is
+ * raised, instead of exactly. Past a million digits of exponent a literal is taken as 0 or as
+ * too large (gc's big.Float reaches 2**±2**31; such literals are not written by hand).
+ */
+function hugeFloatLit(mant: bigint, exp: number): ConstValue {
+  if (exp < -1_000_000) return { kind: 'float', num: 0n, den: 1n, approx: true };
+  if (exp > 1_000_000) return unknownConst;
+  // 10**|exp| ≈ pm * 2**pk, by squaring with 640-bit truncation.
+  let pm = 1n;
+  let pk = 0;
+  let bm = 10n;
+  let bk = 0;
+  const trunc = (m: bigint, k: number): [bigint, number] => {
+    const extra = bitLen(m) - 640;
+    return extra > 0 ? [m >> BigInt(extra), k + extra] : [m, k];
+  };
+  for (let e = Math.abs(exp); e > 0; e >>= 1) {
+    if (e & 1) [pm, pk] = trunc(pm * bm, pk + bk);
+    [bm, bk] = trunc(bm * bm, bk + bk);
+  }
+  let m: bigint;
+  let k: number;
+  if (exp > 0) [m, k] = [mant * pm, pk];
+  else {
+    const sh = 640 + bitLen(pm) - bitLen(mant);
+    [m, k] = [(mant << BigInt(sh)) / pm, -pk - sh];
+  }
+  // Round m to 512 bits, half to even, then value = m * 2**k.
+  const drop = bitLen(m) - PREC;
+  if (drop > 0) {
+    const half = 1n << BigInt(drop - 1);
+    const rest = m & ((half << 1n) - 1n);
+    m >>= BigInt(drop);
+    if (rest > half || (rest === half && (m & 1n) === 1n)) m++;
+    k += drop;
+  }
+  while ((m & 1n) === 0n) {
+    m >>= 1n;
+    k++;
+  }
+  return k >= 0
+    ? { kind: 'float', num: m << BigInt(k), den: 1n, approx: true }
+    : { kind: 'float', num: m, den: 1n << BigInt(-k), approx: true };
 }
 
 /** UTF-8 encode one code point into a binary string. */
@@ -421,6 +478,36 @@ function fromRat(r: Rat): ConstValue {
   return { kind: 'float', num: r.num, den: r.den };
 }
 
+/** go/constant's maxExp: fractions keep components below 4096 bits; beyond, floats of `PREC` bits. */
+const MAX_EXP = 4096;
+const PREC = 512;
+
+/** floor(log2(num/den)) for num, den > 0. */
+function floorLog2(num: bigint, den: bigint): number {
+  const lead = bitLen(num) - bitLen(den);
+  return (lead >= 0 ? num < den << BigInt(lead) : num << BigInt(-lead) < den) ? lead - 1 : lead;
+}
+
+/** r rounded to a 512-bit mantissa, half to even (big.Float's default mode), marked approx. */
+function round512(r: Rat): ConstValue {
+  if (r.num === 0n) return { kind: 'float', num: 0n, den: 1n, approx: true };
+  const neg = r.num < 0n;
+  const n = neg ? -r.num : r.num;
+  const s = PREC - 1 - floorLog2(n, r.den);
+  const [a, b] = s >= 0 ? [n << BigInt(s), r.den] : [n, r.den << BigInt(-s)];
+  let m = a / b;
+  const r2 = (a % b) * 2n;
+  if (r2 > b || (r2 === b && (m & 1n) === 1n)) m++;
+  if (neg) m = -m;
+  const v = s >= 0 ? rat(m, 1n << BigInt(s)) : { num: m << BigInt(-s), den: 1n };
+  return { kind: 'float', num: v.num, den: v.den, approx: true };
+}
+
+/** A float operation's result: exact while small and both operands are (go/constant makeRat). */
+function floatResult(r: Rat, approx: boolean): ConstValue {
+  return approx || bitLen(r.num) >= MAX_EXP || bitLen(r.den) >= MAX_EXP ? round512(r) : fromRat(r);
+}
+
 export type BinaryOp = '+' | '-' | '*' | '/' | '%' | '&' | '|' | '^' | '&^' | '&&' | '||';
 
 /**
@@ -473,16 +560,17 @@ export function binaryOp(x: ConstValue, op: BinaryOp, y: ConstValue, intDiv = fa
   if (k === 1) {
     const p = asRat(a);
     const q = asRat(b);
+    const approx = (x.kind === 'float' && x.approx) || (y.kind === 'float' && y.approx) || false;
     switch (op) {
       case '+':
-        return fromRat(radd(p, q));
+        return floatResult(radd(p, q), approx);
       case '-':
-        return fromRat(rsub(p, q));
+        return floatResult(rsub(p, q), approx);
       case '*':
-        return fromRat(rmul(p, q));
+        return floatResult(rmul(p, q), approx);
       case '/':
         if (rzero(q)) throw new RangeError('division by zero');
-        return fromRat(rquo(p, q));
+        return floatResult(rquo(p, q), approx);
       default:
         return unknownConst;
     }
@@ -515,7 +603,7 @@ export function unaryOp(op: '+' | '-' | '^' | '!', x: ConstValue, prec = 0): Con
       return isNumericConst(x) ? x : unknownConst;
     case '-':
       if (x.kind === 'int') return makeInt(-x.value);
-      if (x.kind === 'float') return makeFloat(-x.num, x.den);
+      if (x.kind === 'float') return { ...x, num: -x.num };
       if (x.kind === 'complex')
         return makeComplex({ num: -x.re.num, den: x.re.den }, { num: -x.im.num, den: x.im.den });
       return unknownConst;
@@ -677,14 +765,25 @@ function ratString(r: Rat): string {
     if (r.den !== 1n && !s.includes('.') && !s.includes('e')) s = formatG(f, -1);
     return s;
   }
-  // Out of float64 range: approximate decimal mantissa and exponent, like go/constant.
+  // Out of float64 range: go/constant's approximate conversion (value.go floatVal.String), from the
+  // float64 mantissa in [0.5, 1) and the binary exponent, so the 6th digit rounds as gc's does.
   const neg = r.num < 0n;
   const n = neg ? -r.num : r.num;
-  const digits = (n * 10n ** 20n) / r.den;
-  const ds = digits.toString();
-  const exp = ds.length - 1 - 20;
-  const mant = Number(ds.slice(0, 7)) / 1e6;
-  return `${neg ? '-' : ''}${formatG(mant, 6)}e${exp < 0 ? '-' : '+'}${String(Math.abs(exp)).padStart(2, '0')}`;
+  const exp = floorLog2(n, r.den) + 1;
+  let m = exp >= 0 ? ratToNumber(n, r.den << BigInt(exp)) : ratToNumber(n << BigInt(-exp), r.den);
+  if (neg) m = -m;
+  const d = exp * 0.3010299956639812; // math.Ln2 / math.Ln10 (log10(2) rounded to a double)
+  let e = Math.trunc(d);
+  m *= 10 ** (d - e);
+  const am = Math.abs(m);
+  if (am < 1 - 0.5e-6) {
+    m *= 10;
+    e--;
+  } else if (am >= 10) {
+    m /= 10;
+    e++;
+  }
+  return `${formatG(m, 6)}e${e < 0 ? '-' : '+'}${Math.abs(e)}`;
 }
 
 export function constString(v: ConstValue): string {

@@ -579,8 +579,12 @@ function invalidConversion(c: Checker, code: ConvCode, x: Operand, target: Type)
   else c.error(x.expr!, `cannot convert ${xs} to type ${ts}`);
 }
 
-/** types2 overflow: typed constants must be representable; untyped ints must stay within 512 bits. */
-function overflow(c: Checker, x: Operand, opPos: Expr): void {
+/**
+ * types2 overflow: typed constants must be representable; untyped ints must stay within 512 bits.
+ * Its errors sit at the operator of a binary operation (types2 expr.go opPos), not at its start.
+ */
+function overflow(c: Checker, x: Operand, op: Expr): void {
+  const opPos = op.kind === 'BinaryExpr' ? op.opPos : op;
   if (!x.val || x.val.kind === 'unknown') {
     c.error(opPos, 'constant result is not representable');
     return;

@@ -455,14 +455,15 @@ export function infer(
     const yu = unalias(y);
     if (xu === yu) return true;
     // A type parameter not being inferred (the caller's own, `maps.Keys(m)` with m of type
-    // M ~map[K]V) unifies through its core type with a type that has no name (types2 unify.go,
-    // enableCoreTypeUnification, inexact mode).
-    if (xu.kind === 'typeparam' && !hasName(yu)) {
+    // M ~map[K]V, or L of `Length interface{ ~float64; fmt.Stringer }` passed on to another
+    // function constrained by Length) unifies through its core type, in assign mode: a defined
+    // type on the other side by its underlying type (types2 unify.go, enableCoreTypeUnification).
+    if (xu.kind === 'typeparam' && yu.kind !== 'typeparam') {
       const cx = coreType(xu);
-      if (cx) return unify(cx, y, depth + 1);
-    } else if (yu.kind === 'typeparam' && !hasName(xu)) {
+      if (cx) return unify(cx, yu.kind === 'named' ? under(yu) : y, depth + 1);
+    } else if (yu.kind === 'typeparam' && xu.kind !== 'typeparam') {
       const cy = coreType(yu);
-      if (cy) return unify(x, cy, depth + 1);
+      if (cy) return unify(xu.kind === 'named' ? under(xu) : x, cy, depth + 1);
     }
     // Go 1.21 interface inference (types2 unify.go, enableInterfaceInference, inexact mode): a
     // parameter of interface type against a non-interface argument: every interface method must
@@ -798,10 +799,4 @@ export function mentions(t: Type, tparams: TypeParam[], seen = new Set<Type>()):
     default:
       return false;
   }
-}
-
-/** types2 hasName: basic, named and type parameter types have a name (after unaliasing). */
-function hasName(t: Type): boolean {
-  const k = unalias(t).kind;
-  return k === 'basic' || k === 'named' || k === 'typeparam';
 }

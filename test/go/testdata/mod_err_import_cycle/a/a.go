@@ -1,0 +1,5 @@
+package a
+
+import "example.com/app/b"
+
+func Hello() string { return "a" + b.World() }
