@@ -1458,3 +1458,43 @@ describe('session 43: observedGeneration never stored by an empty status patch',
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 62 });
   }, 120_000);
 });
+
+describe('session 44: a conflict retried with a fresh read that found nothing left to write', () => {
+  it('capstone, RetryOnConflict around a fresh Get, writing only a changed status: the 409 is handled', () => {
+    // the 409 comes from its own earlier status write, still missing from the cache; the retry
+    // reads that write back (the cache has caught up) and has nothing to write
+    const c = check(grade('capstone', 'pass-observe-then-retry-status.go'), 'status.conflict-handled');
+    expect(c.status).toBe('pass');
+    expect(c.message.en).toContain(
+      'the reconcile read the object again, fresh, and found nothing left to write.',
+    );
+  }, 120_000);
+});
+
+describe('session 44: observedGeneration copied from the Deployment', () => {
+  it('capstone, dep.Generation: the rollout restart moves it past the App’s, and the message says whose it is', () => {
+    const c = check(
+      grade('capstone', 'fail-observed-generation-from-deployment.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'App team-a/shop is at generation 2, but status.observedGeneration is 3: a reader cannot tell whether the status describes the current spec. 3 is the generation of Deployment team-a/shop, which the App owns',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 63, col: 3 });
+  }, 120_000);
+});
+
+describe('session 44: an end state the reconcile loop never let the run reach', () => {
+  it('predicate-owned-status, a timestamp in every status write: outcome says the budget stopped the run first', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-no-filter-reconcile-time-in-message.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toMatch(
+      /The run never got that far: the step budget stopped the program after \d+ reconciles, [\d.]+ s into the scenario, before another client's writes still due: the status of Deployment team-a\/shop-web at 3 s and 5 s\. The reconciles kept queueing each other \(loop\.settles says why\)\.$/,
+    );
+    // it loops until the step budget: ~10 s of CPU
+  }, 120_000);
+});

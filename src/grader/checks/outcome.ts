@@ -1571,6 +1571,37 @@ function requestMismatch(
 }
 
 /** Evaluates every object/no-request expectation owned by `checkId`, over all scenarios. */
+const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`);
+
+/**
+ * A run the step budget stopped while its reconciles kept returning (a reconcile loop: reached.ts
+ * lets loop.settles judge it): the end state is where the loop left it, and the scenario's timed
+ * writes still due then (the Deployment reported ready at 5 s) never happened.
+ */
+function cutShort(run: ScenarioRun): { en: string; zh: string } | undefined {
+  const res = run.result;
+  if (res === undefined || res.stage !== 'run' || res.exitCode !== 2) return undefined;
+  const first = res.stderr.split('\n').find((l) => l.trim() !== '') ?? '';
+  if (!/^step budget exceeded/.test(first) || res.trace.length === 0) return undefined;
+  const elapsed = res.trace[res.trace.length - 1].time - res.trace[0].time;
+  // grouped by what they write: "the status of Deployment team-a/shop-web at 3 s and 5 s"
+  const due = new Map<string, number[]>();
+  for (const [i, a] of run.scenario.adversity.entries()) {
+    if (a.kind !== 'concurrent-writer' || !('at' in a.when) || a.when.at <= elapsed) continue;
+    if ((run.firedWriters ?? []).includes(i)) continue;
+    const ref = `${a.target.kind} ${a.target.namespace ? `${a.target.namespace}/` : ''}${a.target.name}`;
+    const key = a.subresource ? `the ${a.subresource} of ${ref}` : ref;
+    due.set(key, [...(due.get(key) ?? []), a.when.at]);
+  }
+  const n = res.reconciles.length;
+  const list = [...due].map(([what, at]) => `${what} at ${at.map(duration).join(' and ')}`);
+  const zhList = [...due].map(([what, at]) => `${at.map(duration).join(' 和 ')} 时对 ${what} 的写入`);
+  return {
+    en: ` The run never got that far: the step budget stopped the program after ${n} reconciles, ${duration(elapsed)} into the scenario${list.length > 0 ? `, before another client's writes still due: ${list.join('; ')}` : ''}. The reconciles kept queueing each other (loop.settles says why).`,
+    zh: `运行根本没有走到那一步：在 ${n} 次调谐之后，步数预算在场景开始后 ${duration(elapsed)} 终止了程序${zhList.length > 0 ? `，那时另一个客户端尚未进行的写入还没有发生：${zhList.join('；')}` : ''}。这些调谐一个接一个地触发下一个（原因见 loop.settles）。`,
+  };
+}
+
 export function evaluateExpectations(
   ctx: CheckContext,
   checkId: string,
@@ -1587,16 +1618,18 @@ export function evaluateExpectations(
       else if (exp.kind === 'no-request') m = requestMismatch(ctx, run, exp);
       else continue;
       count++;
-      if (m)
+      if (m) {
+        const short = cutShort(run);
         return {
           ...fail(
-            `${m.en}${ctx.runs.length > 1 ? ` (scenario ${run.scenario.id})` : ''}`,
-            `${m.zh}${ctx.runs.length > 1 ? `（场景 ${run.scenario.id}）` : ''}`,
+            `${m.en}${ctx.runs.length > 1 ? ` (scenario ${run.scenario.id})` : ''}${short ? short.en : ''}`,
+            `${m.zh}${ctx.runs.length > 1 ? `（场景 ${run.scenario.id}）` : ''}${short ? short.zh : ''}`,
             m.evidence,
             m.lines,
           ),
           ...(m.hint ? { hint: m.hint } : {}),
         };
+      }
     }
   if (count === 0)
     return {

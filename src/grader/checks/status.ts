@@ -425,6 +425,48 @@ const sameTarget = (a: CallEvent, b: CallEvent) =>
   a.namespace === b.namespace &&
   a.name === b.name;
 
+/**
+ * After the 409 at `calls[i]`, the same reconcile ran the read its write was based on again (the
+ * same call site: a retry loop, retry.RetryOnConflict) and got the object the API server held, then
+ * wrote nothing more to it: it recomputed from fresh data and found nothing left to write (its own
+ * earlier write, which the cache had not yet delivered when it first read, already said it). The
+ * trace holds no request bodies, so "nothing left to write" is the code's call; the outcome checks
+ * judge what the object ends with.
+ */
+function freshReread(calls: { e: CallEvent }[], i: number, last: number): boolean {
+  const w = calls[i].e;
+  const reads = (e: CallEvent) =>
+    e.verb === 'get' &&
+    e.resource === w.resource &&
+    e.namespace === w.namespace &&
+    e.name === w.name &&
+    (e.subresource === '' || e.subresource === w.subresource);
+  const based = calls
+    .slice(0, i)
+    .map(({ e }) => e)
+    .filter(reads)
+    .at(-1);
+  if (based?.callSite === undefined) return false;
+  const site = based.callSite;
+  const again = calls
+    .slice(i + 1)
+    .map(({ e }) => e)
+    .find(
+      (e) =>
+        e.seq <= last &&
+        reads(e) &&
+        e.callSite?.file === site.file &&
+        e.callSite.line === site.line &&
+        e.result.code === 200 &&
+        (e.kind === 'cacheRead' ? e.rvCache === e.rvServer : e.kind === 'api' && e.clientPath === 'direct'),
+    );
+  if (again === undefined) return false;
+  return !calls.some(
+    ({ e }) =>
+      e.seq > again.seq && e.seq <= last && e.kind === 'api' && isWriteVerb(e.verb) && sameTarget(e, w),
+  );
+}
+
 export const conflictHandled: CheckDefinition = {
   id: 'status.conflict-handled',
   title: { en: 'A 409 Conflict is not swallowed', 'zh-cn': '不吞掉 409 Conflict' },
@@ -439,6 +481,7 @@ export const conflictHandled: CheckDefinition = {
     if (broken) return broken;
     if (!ctx.runs.some(reconciled)) return notReached();
     let conflicts = 0;
+    let reread = 0;
     for (const run of ctx.runs) {
       const calls = learnerCalls(ctx, run);
       for (let i = 0; i < calls.length; i++) {
@@ -466,6 +509,10 @@ export const conflictHandled: CheckDefinition = {
           // reconcile asked controller-runtime to run it again (an error, Requeue, RequeueAfter).
           const last = rec.traceSeq.last;
           if (laterOk.some(({ e: later }) => later.seq <= last) || askedToRetry(rec)) continue;
+          if (freshReread(calls, i, last)) {
+            reread++;
+            continue;
+          }
           const ending = reconcileEnding(rec);
           const luck = laterOk.length > 0;
           // where the code turns the 409 into "no error": the return under the conflict test
@@ -525,8 +572,8 @@ export const conflictHandled: CheckDefinition = {
           '没有写入遇到冲突：写入不依赖过时的 resourceVersion。',
         )
       : pass(
-          `${conflicts === 1 ? 'The 409 Conflict was' : `All ${conflicts} conflicts were`} handled: written again with fresh data, or returned so that the request was retried.`,
-          `${conflicts === 1 ? '这次 409 冲突' : `全部 ${conflicts} 次冲突`}都得到了处理：要么用最新数据重新写入，要么把错误返回让请求重试。`,
+          `${conflicts === 1 ? 'The 409 Conflict was' : `All ${conflicts} conflicts were`} handled: written again with fresh data, or returned so that the request was retried.${reread > 0 ? ` After ${reread === 1 ? 'one' : reread} of them the reconcile read the object again, fresh, and found nothing left to write.` : ''}`,
+          `${conflicts === 1 ? '这次 409 冲突' : `全部 ${conflicts} 次冲突`}都得到了处理：要么用最新数据重新写入，要么把错误返回让请求重试。${reread > 0 ? `其中 ${reread} 次之后，调谐重新读到了最新的对象，发现已经没有需要写的内容。` : ''}`,
         );
   },
 };
@@ -768,11 +815,27 @@ export const observedGeneration: CheckDefinition = {
               zh: `它的 status patch 都成功了却什么也没改变：merge patch 的基准（第 ${emptyBase.line} 行）就是要发送的那个对象，而不是副本，所以每个 patch 都是空的（{}）。请在修改之前用副本作为基准：client.MergeFrom(app.DeepCopy())。`,
             }
           : { en: '', zh: '' };
+        // observedGeneration copied from an object the App owns (dep.Generation): it moves with
+        // that object's spec (a rollout restart), not with the App's.
+        const owned =
+          typeof observed === 'number' && observed !== generation
+            ? ownedWithGeneration(run, obj, observed)
+            : undefined;
+        const borrowed = owned
+          ? {
+              en: ` ${observed} is the generation of ${owned}, which the ${ref.kind} owns: that generation moves with the ${owned.split(' ')[0]}'s own spec (a rollout restart moves it too), not with the ${ref.kind}'s. observedGeneration says which generation of the ${ref.kind}'s own spec the status describes: take it from the ${ref.kind} you read.`,
+              zh: `${observed} 是 ${ref.kind} 所拥有的 ${owned} 的 generation：它随该对象自己的 spec 变化（rollout restart 也会让它增加），而不是随 ${ref.kind} 的 spec 变化。observedGeneration 说明的是 status 描述的是 ${ref.kind} 自己 spec 的哪个 generation：请取自读到的 ${ref.kind}。`,
+            }
+          : { en: '', zh: '' };
+        const editable = ctx.files.filter((f) =>
+          ctx.exercise.files.some((x) => x.editable && x.path === f.path),
+        );
         return fail(
-          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${refusedText.en}${empty.en}${copy.en}${stop.en}`,
-          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${refusedText.zh}${empty.zh}${copy.zh}${stop.zh}`,
+          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${borrowed.en}${refusedText.en}${empty.en}${copy.en}${stop.en}`,
+          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${borrowed.zh}${refusedText.zh}${empty.zh}${copy.zh}${stop.zh}`,
           [...(call ? [call.index] : []), ...writes.map((w) => w.index)],
           [
+            ...(owned ? assignsField(editable, 'ObservedGeneration') : []),
             ...(emptyBase ? [emptyBase] : []),
             ...copies,
             ...(at ? [at] : []),
@@ -786,6 +849,23 @@ export const observedGeneration: CheckDefinition = {
     );
   },
 };
+
+/** "Deployment team-a/shop": an object of the run whose controller owner is `owner` and whose generation is `generation`. */
+function ownedWithGeneration(run: ScenarioRun, owner: KubeObject, generation: number): string | undefined {
+  const uid = (owner.metadata as { uid?: unknown } | undefined)?.uid;
+  if (typeof uid !== 'string') return undefined;
+  for (const o of run.result?.objects ?? []) {
+    const m = (o.metadata ?? {}) as {
+      name?: string;
+      namespace?: string;
+      generation?: unknown;
+      ownerReferences?: { uid?: string }[];
+    };
+    if (m.generation === generation && (m.ownerReferences ?? []).some((r) => r.uid === uid))
+      return `${o.kind} ${m.namespace ? `${m.namespace}/` : ''}${m.name}`;
+  }
+  return undefined;
+}
 
 interface TransitionMove {
   type: string;
