@@ -4,7 +4,7 @@
 // that duplicates a condition. Facts: SEMANTICS.md "Writes, RV and conflicts", "Controller loop".
 import { ObjectStore } from '../../kube/apiserver/store.ts';
 import type { KubeObject } from '../../kube/apiserver/types.ts';
-import type { ApiCallEvent } from '../../kube/trace.ts';
+import type { ApiCallEvent, CallSite } from '../../kube/trace.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { ObjectRef } from '../scenario.ts';
 import {
@@ -347,6 +347,29 @@ export const writtenViaSubresource: CheckDefinition = {
           refused.push(...statusWrites);
           continue;
         }
+        // r.SubResource("Status"): subresource names are case-sensitive, so the write went to a
+        // subresource that does not exist (RBAC, matching names exactly, refuses it first).
+        const misnamed = writes.filter(
+          (w) => w.e.subresource !== 'status' && w.e.subresource.toLowerCase() === 'status',
+        );
+        if (misnamed.length > 0) {
+          const m = misnamed[0].e;
+          const hint = {
+            en: 'Write the status with r.Status().Update or r.Status().Patch, or name the subresource in lower case: r.SubResource("status").',
+            'zh-cn':
+              '用 r.Status().Update 或 r.Status().Patch 写 status，或者用小写写出子资源名：r.SubResource("status")。',
+          };
+          const outcome = fail(
+            `The status of ${refText(ref)} was sent to the subresource "${m.subresource}": ${describeCall(m)}. Subresource names are case-sensitive: the status subresource is "status" (what r.Status() writes to); there is no "${m.subresource}", so no write reached ${m.resource}/status.`,
+            `${refText(ref)} 的 status 被发往了子资源 "${m.subresource}"：${describeCall(m, 'zh')}。子资源名区分大小写：status 子资源叫 "status"（r.Status() 写入的就是它）；并不存在 "${m.subresource}"，所以没有任何写入到达 ${m.resource}/status。`,
+            misnamed.map((w) => w.index),
+            misnamed.flatMap((w) => {
+              const l = callSiteRef(ctx, w.e);
+              return l ? [l] : [];
+            }),
+          );
+          return { ...outcome, hint };
+        }
         // No write at all: only a mistake if some reconcile of the object ran to its end normally.
         const finished = (run.result?.reconciles ?? []).filter(
           (r) => r.request.name === ref.name && r.error === undefined && !r.panicked,
@@ -425,6 +448,12 @@ const sameTarget = (a: CallEvent, b: CallEvent) =>
   a.namespace === b.namespace &&
   a.name === b.name;
 
+/** The same call site, called from the same lines (a helper read at the top and again in an error branch is not a retry). */
+function sameChain(a: CallSite, b: CallSite): boolean {
+  const frames = (c: CallSite) => [c, ...(c.callers ?? [])].map((f) => `${f.file}:${f.line}`).join(' ');
+  return frames(a) === frames(b);
+}
+
 /**
  * After the 409 at `calls[i]`, the same reconcile ran the read its write was based on again (the
  * same call site: a retry loop, retry.RetryOnConflict) and got the object the API server held, then
@@ -455,10 +484,11 @@ function freshReread(calls: { e: CallEvent }[], i: number, last: number): boolea
       (e) =>
         e.seq <= last &&
         reads(e) &&
-        e.callSite?.file === site.file &&
-        e.callSite.line === site.line &&
+        e.callSite !== undefined &&
+        sameChain(e.callSite, site) &&
+        e.kind !== 'clientError' &&
         e.result.code === 200 &&
-        (e.kind === 'cacheRead' ? e.rvCache === e.rvServer : e.kind === 'api' && e.clientPath === 'direct'),
+        (e.kind === 'cacheRead' ? e.rvCache === e.rvServer : e.clientPath === 'direct'),
     );
   if (again === undefined) return false;
   return !calls.some(
