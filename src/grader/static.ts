@@ -1282,3 +1282,28 @@ export function callsNamed(files: readonly ProjectSource[], name: string): Sourc
     });
   return out;
 }
+
+/**
+ * `<field>: x.Status.<field>` in a composite literal (a condition's `ObservedGeneration:
+ * app.Status.ObservedGeneration`): the value the status held when it was read.
+ */
+export function keyedFromStatus(files: readonly ProjectSource[], field: string): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const { path, file } of parsedFiles(files))
+    inspect(file as Node, (n) => {
+      if (n.kind !== 'KeyValueExpr') return true;
+      const kv = n as KeyValueExpr;
+      const v = kv.value;
+      if (
+        kv.key.kind === 'Ident' &&
+        (kv.key as Ident).name === field &&
+        v.kind === 'SelectorExpr' &&
+        v.sel.name === field &&
+        v.x.kind === 'SelectorExpr' &&
+        v.x.sel.name === 'Status'
+      )
+        out.push({ file: path, line: kv.pos.line });
+      return true;
+    });
+  return out;
+}

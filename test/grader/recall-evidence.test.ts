@@ -1569,3 +1569,17 @@ describe('session 44: a main that exits before the manager starts', () => {
     expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 38 });
   }, 120_000);
 });
+
+describe('session 44: a condition written one generation behind its status', () => {
+  it('status-conditions, the condition’s observedGeneration copied from the old status: judged at the write', () => {
+    const c = check(
+      grade('status-conditions', 'fail-condition-og-from-old-status.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'its last status write set status.observedGeneration to 2 but left condition Available at observedGeneration 1',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 43 });
+  }, 120_000);
+});

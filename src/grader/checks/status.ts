@@ -14,6 +14,7 @@ import {
   conflictDrops,
   freshFieldLiterals,
   funcDecls,
+  keyedFromStatus,
   patchBaseIsTarget,
   rangeCopyWrites,
   zeroIndexGuards,
@@ -159,7 +160,16 @@ function laggingObservedGeneration(
   ctx: CheckContext,
   run: ScenarioRun,
   ref: ObjectRef,
-): { e: ApiCallEvent; index: number; generation: number; observed: unknown } | undefined {
+):
+  | {
+      e: ApiCallEvent;
+      index: number;
+      generation: number;
+      observed: unknown;
+      /** the condition left behind when status.observedGeneration itself was right */
+      condition?: string;
+    }
+  | undefined {
   const versions = versionsOf(run, ref);
   if (versions.length === 0) return undefined;
   const resource = resourceOf(run, ref);
@@ -176,8 +186,18 @@ function laggingObservedGeneration(
     if (statusWrites.some((x) => x.e.seq > w.e.seq && reconcileOf(run, x.e) === r)) continue;
     const stored = versionAt(versions, Number(w.e.rvStored));
     const generation = fieldAt(stored, 'metadata.generation');
-    const observed = fieldAt(stored, 'status.observedGeneration');
-    if (typeof generation !== 'number' || observed === generation) continue;
+    const statusObserved = fieldAt(stored, 'status.observedGeneration');
+    if (typeof generation !== 'number') continue;
+    // a condition written with the generation of the status before this pass (its observedGeneration
+    // copied from status.observedGeneration before that was set): one generation behind its status
+    const behind =
+      statusObserved === generation
+        ? conditionsOf(stored).find(
+            (c) => typeof c.observedGeneration === 'number' && c.observedGeneration !== generation,
+          )
+        : undefined;
+    if (statusObserved === generation && behind === undefined) continue;
+    const observed = behind ? behind.observedGeneration : statusObserved;
     const after = r.traceSeq.after;
     // the reconcile's last read of the object before the write: a Get from the cache or the server
     const read = calls
@@ -197,7 +217,7 @@ function laggingObservedGeneration(
     const rvRead = read.kind === 'cacheRead' ? read.rvCache : read.kind === 'api' ? read.rvStored : '';
     if (rvRead === '' || fieldAt(versionAt(versions, Number(rvRead)), 'metadata.generation') !== generation)
       continue;
-    return { ...w, generation, observed };
+    return { ...w, generation, observed, ...(behind ? { condition: String(behind.type) } : {}) };
   }
   return undefined;
 }
@@ -723,6 +743,17 @@ export const observedGeneration: CheckDefinition = {
           const editable = ctx.files.filter((f) =>
             ctx.exercise.files.some((x) => x.editable && x.path === f.path),
           );
+          if (lag.condition !== undefined)
+            return fail(
+              `A reconcile read ${refText(ref)} at generation ${lag.generation} and ended without an error; its last status write set status.observedGeneration to ${lag.generation} but left condition ${lag.condition} at observedGeneration ${lag.observed}: ${describeCall(lag.e)}. The condition says it describes an older spec than the status it came with: its observedGeneration was taken before status.observedGeneration was set (from the old status). Only a later write, queued by this one, caught it up. Give the condition the generation of the object you read (app.Generation).`,
+              `一次调谐读到 ${refText(ref)} 时它处于 generation ${lag.generation}，调谐没有出错就结束了；它最后一次写入的 status 把 status.observedGeneration 设成了 ${lag.generation}，却把 condition ${lag.condition} 的 observedGeneration 留在了 ${lag.observed}：${describeCall(lag.e, 'zh')}。这个 condition 声称描述的 spec 比同一次写入的 status 更旧：它的 observedGeneration 是在设置 status.observedGeneration 之前（从旧的 status）取的。只是这次写入触发的后一次写入才把它追上。请把读到的对象的 generation（app.Generation）给 condition。`,
+              [lag.index],
+              [
+                ...keyedFromStatus(editable, 'ObservedGeneration'),
+                ...assignsField(editable, 'ObservedGeneration'),
+                ...(line ? [line] : []),
+              ],
+            );
           return fail(
             `A reconcile read ${refText(ref)} at generation ${lag.generation} and ended without an error; its last status write left ${lag.observed === undefined ? 'status.observedGeneration unset' : `status.observedGeneration at ${lag.observed}`}: ${describeCall(lag.e)}. That pass had acted on generation ${lag.generation}, but its status ${lag.observed === undefined ? 'does not say which generation it describes' : `says it describes generation ${lag.observed}`}. Only a later write set observedGeneration to ${generation}; had no other pass come, it would have stayed behind. Set it whenever a pass has acted on the spec it read, not only in some branches.`,
             `一次调谐读到 ${refText(ref)} 时它处于 generation ${lag.generation}，调谐没有出错就结束了；它最后一次写入的 status ${lag.observed === undefined ? '没有设置 status.observedGeneration' : `把 status.observedGeneration 留在了 ${lag.observed}`}：${describeCall(lag.e, 'zh')}。这次调谐已经按 generation ${lag.generation} 做完了工作，它的 status ${lag.observed === undefined ? '却没有说明描述的是哪个 generation' : `却声称描述的是 generation ${lag.observed}`}。只是后来的一次写入才把 observedGeneration 设成了 ${generation}；如果没有再来一次调谐，它会一直落后。只要一次调谐已经按读到的 spec 做完了工作，就设置它，而不是只在某些分支里设置。`,
