@@ -1243,3 +1243,67 @@ export function statusSetThenReadInto(
     object,
   };
 }
+
+/**
+ * Finalizer names given as string literals to controllerutil.RemoveFinalizer (or a RemoveFinalizer
+ * method), with their lines: a name written out again at the removal can differ from the one added.
+ */
+export function removedFinalizerLiterals(
+  files: readonly ProjectSource[],
+): { value: string; at: SourceRef }[] {
+  const out: { value: string; at: SourceRef }[] = [];
+  for (const { path, file } of parsedFiles(files))
+    inspect(file as Node, (n) => {
+      if (n.kind !== 'CallExpr') return true;
+      const call = n as CallExpr;
+      const name =
+        call.fun.kind === 'SelectorExpr' ? call.fun.sel.name : call.fun.kind === 'Ident' ? call.fun.name : '';
+      const arg = call.args[1];
+      if (name !== 'RemoveFinalizer' || arg?.kind !== 'BasicLit' || (arg as BasicLit).litKind !== 'STRING')
+        return true;
+      const v = (arg as BasicLit).value;
+      const value = v.startsWith('`') ? v.slice(1, -1) : (JSON.parse(v) as string);
+      out.push({ value, at: { file: path, line: call.pos.line } });
+      return true;
+    });
+  return out;
+}
+
+/** The lines of calls to a function or method named `name` (`client.InNamespace(…)`, `x.InNamespace(…)`). */
+export function callsNamed(files: readonly ProjectSource[], name: string): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const { path, file } of parsedFiles(files))
+    inspect(file as Node, (n) => {
+      if (n.kind !== 'CallExpr') return true;
+      const f = (n as CallExpr).fun;
+      if ((f.kind === 'SelectorExpr' && f.sel.name === name) || (f.kind === 'Ident' && f.name === name))
+        out.push({ file: path, line: n.pos.line });
+      return true;
+    });
+  return out;
+}
+
+/**
+ * `<field>: x.Status.<field>` in a composite literal (a condition's `ObservedGeneration:
+ * app.Status.ObservedGeneration`): the value the status held when it was read.
+ */
+export function keyedFromStatus(files: readonly ProjectSource[], field: string): SourceRef[] {
+  const out: SourceRef[] = [];
+  for (const { path, file } of parsedFiles(files))
+    inspect(file as Node, (n) => {
+      if (n.kind !== 'KeyValueExpr') return true;
+      const kv = n as KeyValueExpr;
+      const v = kv.value;
+      if (
+        kv.key.kind === 'Ident' &&
+        (kv.key as Ident).name === field &&
+        v.kind === 'SelectorExpr' &&
+        v.sel.name === field &&
+        v.x.kind === 'SelectorExpr' &&
+        v.x.sel.name === 'Status'
+      )
+        out.push({ file: path, line: kv.pos.line });
+      return true;
+    });
+  return out;
+}

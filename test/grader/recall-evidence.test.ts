@@ -1458,3 +1458,128 @@ describe('session 43: observedGeneration never stored by an empty status patch',
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 62 });
   }, 120_000);
 });
+
+describe('session 44: a conflict retried with a fresh read that found nothing left to write', () => {
+  it('capstone, RetryOnConflict around a fresh Get, writing only a changed status: the 409 is handled', () => {
+    // the 409 comes from its own earlier status write, still missing from the cache; the retry
+    // reads that write back (the cache has caught up) and has nothing to write
+    const c = check(grade('capstone', 'pass-observe-then-retry-status.go'), 'status.conflict-handled');
+    expect(c.status).toBe('pass');
+    expect(c.message.en).toContain(
+      'the reconcile read the object again, fresh, and found nothing left to write.',
+    );
+  }, 120_000);
+});
+
+describe('session 44: observedGeneration copied from the Deployment', () => {
+  it('capstone, dep.Generation: the rollout restart moves it past the App’s, and the message says whose it is', () => {
+    const c = check(
+      grade('capstone', 'fail-observed-generation-from-deployment.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'App team-a/shop is at generation 2, but status.observedGeneration is 3: a reader cannot tell whether the status describes the current spec. 3 is the generation of Deployment team-a/shop, which the App owns',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 63, col: 3 });
+  }, 120_000);
+});
+
+describe('session 44: an end state the reconcile loop never let the run reach', () => {
+  it('predicate-owned-status, a timestamp in every status write: outcome says the budget stopped the run first', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-no-filter-reconcile-time-in-message.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toMatch(
+      /The run never got that far: the step budget stopped the program after \d+ reconciles, [\d.]+ s into the scenario, before another client's writes still due: the status of Deployment team-a\/shop-web at 3 s and 5 s\. The reconciles kept queueing each other \(loop\.settles says why\)\.$/,
+    );
+    // it loops until the step budget: ~10 s of CPU
+  }, 120_000);
+});
+
+describe('session 44: the status subresource named with a capital letter', () => {
+  it('status-subresource, r.SubResource("Status").Update: written-via-subresource names the name', () => {
+    const r = grade('status-subresource', 'fail-subresource-name-capitalised.go');
+    const c = check(r, 'status.written-via-subresource');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'was sent to the subresource "Status": UPDATE apps/Status team-a/shop (direct) → 403',
+    );
+    expect(c.message.en).toContain('Subresource names are case-sensitive');
+    expect(c.hint?.en).toContain('r.SubResource("status")');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 35 });
+  }, 120_000);
+});
+
+describe('session 44: a finalizer removed by another name', () => {
+  it('finalizer-cleanup, RemoveFinalizer with a misspelt literal: the line and the name are named', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-remove-misspelt-finalizer.go'),
+      'outcome.deletion-completes',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Line 50 removes the finalizer "lab.example.com/registered", which it does not carry: RemoveFinalizer removes only an exact match',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 50 });
+  }, 120_000);
+});
+
+describe('session 44: a webhook marker without the update verb', () => {
+  it('webhook-validate, verbs=create only: the hint points at the marker, not at the validator', () => {
+    const c = check(grade('webhook-validate', 'fail-marker-verbs-create-only.go'), 'webhook.rejects-invalid');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain("no rule of the webhook's configuration matches UPDATE of apps");
+    expect(c.hint?.en).toBe(
+      "Add update to the webhook marker's verbs= (verbs=create;update), so that the generated configuration sends those requests to the webhook.",
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/webhook/v1/app_webhook.go', line: 29 });
+  }, 120_000);
+});
+
+describe('session 44: client.InNamespace written, but not given to the List', () => {
+  it('scope-list, the namespace option behind a setting main.go never turns on: names where it is written', () => {
+    const c = check(
+      grade('scope-list', 'fail-namespace-scope-behind-unset-setting.go'),
+      'scope.list-namespace',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'client.InNamespace is written at line 56, but this List went out without a namespace: that option did not reach it, or the namespace it was given was empty.',
+    );
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 56 });
+  }, 120_000);
+});
+
+describe('session 44: a main that exits before the manager starts', () => {
+  it('watch-namespace, WATCH_NAMESPACES looked up: the cache is not judged, the outcome names the exit and its log', () => {
+    const r = grade('watch-namespace', 'fail-lookup-plural-env-exits.go');
+    const cache = check(r, 'rbac.cache-syncs');
+    expect(cache.status).toBe('skip');
+    expect(cache.message.en).toBe(
+      'Not reached: the program exited (status 1) before its manager sent a single request; its last error log: setup: unable to get the namespace to watch (WATCH_NAMESPACES must be set).',
+    );
+    const c = check(r, 'outcome.configmap-published');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: the reconciler never ran: the program exited (status 1) before its manager sent a single request',
+    );
+    expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 38 });
+  }, 120_000);
+});
+
+describe('session 44: a condition written one generation behind its status', () => {
+  it('status-conditions, the condition’s observedGeneration copied from the old status: judged at the write', () => {
+    const c = check(
+      grade('status-conditions', 'fail-condition-og-from-old-status.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'its last status write set status.observedGeneration to 2 but left condition Available at observedGeneration 1',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 43 });
+  }, 120_000);
+});

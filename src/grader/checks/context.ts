@@ -317,6 +317,39 @@ export function runsOrError(ctx: CheckContext): CheckOutcome | undefined {
   };
 }
 
+/**
+ * The program exited with an error before its manager made any request (main gave up while it set
+ * things up: `setupLog.Error(err, …); os.Exit(1)`): what it logged last at error level, and the
+ * learner's line the log's stack names. Undefined when the manager got as far as its first request.
+ */
+export function exitedBeforeManager(
+  ctx: CheckContext,
+  run: ScenarioRun,
+): { en: string; zh: string; lines: SourceRef[] } | undefined {
+  const res = run.result;
+  if (res === undefined || res.stage !== 'run' || res.exitCode === 0) return undefined;
+  if (
+    res.reconciles.length > 0 ||
+    res.trace.some((e) => e.kind === 'api' && e.identity.username === run.managerUser)
+  )
+    return undefined;
+  const log = res.logs.filter((l) => l.level === 'ERROR').at(-1);
+  const said = log
+    ? `${log.logger ? `${log.logger}: ` : ''}${log.msg}${log.error ? ` (${log.error})` : ''}`
+    : undefined;
+  const lines: SourceRef[] = [];
+  for (const m of (log?.stack ?? '').matchAll(/\/([\w./-]+\.go):(\d+)/g)) {
+    const file = ctx.files.find((f) => m[1] === f.path || m[1].endsWith(`/${f.path}`))?.path;
+    if (file !== undefined && !lines.some((l) => l.file === file && l.line === Number(m[2])))
+      lines.push({ file, line: Number(m[2]) });
+  }
+  return {
+    en: `the program exited (status ${res.exitCode}) before its manager sent a single request${said ? `; its last error log: ${said}` : ''}`,
+    zh: `程序在 manager 发出任何请求之前就退出了（退出状态 ${res.exitCode}）${said ? `；它最后一条错误日志：${said}` : ''}`,
+    lines,
+  };
+}
+
 type Reconcile = NonNullable<ScenarioRun['result']>['reconciles'][number];
 
 /**

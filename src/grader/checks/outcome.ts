@@ -15,6 +15,7 @@ import {
   indexFieldCalls,
   namespacedClientAt,
   patchBaseIsTarget,
+  removedFinalizerLiterals,
   setsFieldNear,
   statusSetThenReadInto,
 } from '../static.ts';
@@ -29,6 +30,7 @@ import {
   canonical,
   dedupeLines,
   describeCall,
+  exitedBeforeManager,
   fail,
   fieldAt,
   findObject,
@@ -1116,6 +1118,23 @@ function lingering(
   const stuck = typeof deleting === 'string' && Array.isArray(finalizers) && finalizers.length > 0;
   const last = lastWriteTo(ctx, run, exp.object.name, exp.object.namespace ?? '');
   const list = JSON.stringify(finalizers);
+  // RemoveFinalizer given a name the object does not carry (the name written out again, misspelt):
+  // it removes only an exact match, and nothing was removed.
+  const carried = Array.isArray(finalizers)
+    ? finalizers.filter((f): f is string => typeof f === 'string')
+    : [];
+  const otherName = stuck
+    ? removedFinalizerLiterals(
+        ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path)),
+      ).filter((x) => !carried.includes(x.value))
+    : [];
+  const misnamed =
+    otherName.length > 0
+      ? {
+          en: ` Line ${otherName.map((x) => x.at.line).join(', ')} removes the finalizer ${otherName.map((x) => JSON.stringify(x.value)).join(', ')}, which it does not carry: RemoveFinalizer removes only an exact match (and returns false when it removed nothing). Use the same constant where the finalizer is added and where it is removed.`,
+          zh: `第 ${otherName.map((x) => x.at.line).join('、')} 行移除的 finalizer 是 ${otherName.map((x) => JSON.stringify(x.value)).join('、')}，而对象上并没有它：RemoveFinalizer 只移除完全相同的名字（什么也没移除时返回 false）。添加和移除 finalizer 时请用同一个常量。`,
+        }
+      : undefined;
   // The reconciler did write the deleted object after the delete, and the write went through but
   // left the finalizers: what that write was says why (an earlier failed reconcile does not).
   const kept = stuck ? keptFinalizers(ctx, run, exp.object, last) : undefined;
@@ -1176,7 +1195,7 @@ function lingering(
     en:
       `${where} exists, but should not.` +
       (stuck
-        ? ` It is marked for deletion (deletionTimestamp ${deleting}) but still carries the finalizers ${list}; the API server removes it only once that list is empty.`
+        ? ` It is marked for deletion (deletionTimestamp ${deleting}) but still carries the finalizers ${list}; the API server removes it only once that list is empty.${misnamed ? misnamed.en : ''}`
         : missed
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? ` The reconciler's delete of it named no namespace, so the client refused it before sending it (client-go's request preflight check): ${describeCall(missed.e)}.`
@@ -1188,7 +1207,7 @@ function lingering(
     zh:
       `${where} 存在，但它不应该存在。` +
       (stuck
-        ? `它已被标记删除（deletionTimestamp ${deleting}），但仍带着 finalizer ${list}；只有这个列表清空后，API server 才会真正删除它。`
+        ? `它已被标记删除（deletionTimestamp ${deleting}），但仍带着 finalizer ${list}；只有这个列表清空后，API server 才会真正删除它。${misnamed ? misnamed.zh : ''}`
         : missed
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? `调谐器删除它的请求没有写命名空间，客户端在发送之前就拒绝了它（client-go 请求的预检）：${describeCall(missed.e, 'zh')}。`
@@ -1205,6 +1224,7 @@ function lingering(
       ...(last ? [last.index] : []),
     ],
     lines: dedupeLines([
+      ...otherName.map((x) => x.at),
       ...(kept?.lines ?? []),
       ...(cause?.lines ?? []),
       ...(unreleased?.lines ?? []),
@@ -1352,6 +1372,14 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
     };
   }
   const recs = run.result?.reconciles ?? [];
+  const gone = recs.length === 0 ? exitedBeforeManager(ctx, run) : undefined;
+  if (gone)
+    return {
+      en: `Cause: the reconciler never ran: ${gone.en}.`,
+      zh: `原因：调谐器一次也没有运行：${gone.zh}。`,
+      evidence: [],
+      lines: gone.lines,
+    };
   if (recs.length === 0)
     return {
       en: 'Cause: the reconciler never ran: its controller never started (see the Logs panel: a cache that never synced stops the manager).',
@@ -1571,6 +1599,37 @@ function requestMismatch(
 }
 
 /** Evaluates every object/no-request expectation owned by `checkId`, over all scenarios. */
+const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`);
+
+/**
+ * A run the step budget stopped while its reconciles kept returning (a reconcile loop: reached.ts
+ * lets loop.settles judge it): the end state is where the loop left it, and the scenario's timed
+ * writes still due then (the Deployment reported ready at 5 s) never happened.
+ */
+function cutShort(run: ScenarioRun): { en: string; zh: string } | undefined {
+  const res = run.result;
+  if (res === undefined || res.stage !== 'run' || res.exitCode !== 2) return undefined;
+  const first = res.stderr.split('\n').find((l) => l.trim() !== '') ?? '';
+  if (!/^step budget exceeded/.test(first) || res.trace.length === 0) return undefined;
+  const elapsed = res.trace[res.trace.length - 1].time - res.trace[0].time;
+  // grouped by what they write: "the status of Deployment team-a/shop-web at 3 s and 5 s"
+  const due = new Map<string, number[]>();
+  for (const [i, a] of run.scenario.adversity.entries()) {
+    if (a.kind !== 'concurrent-writer' || !('at' in a.when) || a.when.at <= elapsed) continue;
+    if ((run.firedWriters ?? []).includes(i)) continue;
+    const ref = `${a.target.kind} ${a.target.namespace ? `${a.target.namespace}/` : ''}${a.target.name}`;
+    const key = a.subresource ? `the ${a.subresource} of ${ref}` : ref;
+    due.set(key, [...(due.get(key) ?? []), a.when.at]);
+  }
+  const n = res.reconciles.length;
+  const list = [...due].map(([what, at]) => `${what} at ${at.map(duration).join(' and ')}`);
+  const zhList = [...due].map(([what, at]) => `${at.map(duration).join(' 和 ')} 时对 ${what} 的写入`);
+  return {
+    en: ` The run never got that far: the step budget stopped the program after ${n} reconciles, ${duration(elapsed)} into the scenario${list.length > 0 ? `, before another client's writes still due: ${list.join('; ')}` : ''}. The reconciles kept queueing each other (loop.settles says why).`,
+    zh: `运行根本没有走到那一步：在 ${n} 次调谐之后，步数预算在场景开始后 ${duration(elapsed)} 终止了程序${zhList.length > 0 ? `，那时另一个客户端尚未进行的写入还没有发生：${zhList.join('；')}` : ''}。这些调谐一个接一个地触发下一个（原因见 loop.settles）。`,
+  };
+}
+
 export function evaluateExpectations(
   ctx: CheckContext,
   checkId: string,
@@ -1587,16 +1646,18 @@ export function evaluateExpectations(
       else if (exp.kind === 'no-request') m = requestMismatch(ctx, run, exp);
       else continue;
       count++;
-      if (m)
+      if (m) {
+        const short = cutShort(run);
         return {
           ...fail(
-            `${m.en}${ctx.runs.length > 1 ? ` (scenario ${run.scenario.id})` : ''}`,
-            `${m.zh}${ctx.runs.length > 1 ? `（场景 ${run.scenario.id}）` : ''}`,
+            `${m.en}${ctx.runs.length > 1 ? ` (scenario ${run.scenario.id})` : ''}${short ? short.en : ''}`,
+            `${m.zh}${ctx.runs.length > 1 ? `（场景 ${run.scenario.id}）` : ''}${short ? short.zh : ''}`,
             m.evidence,
             m.lines,
           ),
           ...(m.hint ? { hint: m.hint } : {}),
         };
+      }
     }
   if (count === 0)
     return {

@@ -11,6 +11,7 @@ import {
   type CheckContext,
   type CheckDefinition,
   callSiteRef,
+  exitedBeforeManager,
   fail,
   isWriteVerb,
   lateCacheOptions,
@@ -404,6 +405,11 @@ export const cacheSyncs: CheckDefinition = {
     const unseen =
       ds.length === 0 ? staticFinding(ctx, (u) => u.verb === 'list' || u.verb === 'watch') : undefined;
     if (unseen) return unseen;
+    // no informer ever started: main gave up before the manager ran (not evidence of a cache that syncs)
+    const gone =
+      ds.length === 0 ? ctx.runs.map((r) => exitedBeforeManager(ctx, r)).find((x) => x) : undefined;
+    if (gone && ctx.runs.every((r) => r.scenario.program !== undefined || exitedBeforeManager(ctx, r)))
+      return skip(`Not reached: ${gone.en}.`, `未执行：${gone.zh}。`);
     if (ds.length === 0)
       return pass(
         'Every informer could list and watch its kind: the cache synced.',

@@ -6,6 +6,7 @@
 import type { Localized, SourceRef } from '../report.ts';
 import {
   cachedClientWiring,
+  callsNamed,
   clientGoListScope,
   namespaceAsLabel,
   namespacedClientAt,
@@ -81,11 +82,28 @@ function decoyListFinding(
             en: `pass ${scope}() the namespace of the object you reconcile (an empty one, metav1.NamespaceAll, means every namespace)`,
             zh: `请把被调谐对象的命名空间传给 ${scope}()（空字符串，即 metav1.NamespaceAll，表示所有命名空间）`,
           };
+  // client.InNamespace is in the file, yet this List named no namespace (the option kept behind a
+  // setting that is off, built into options never passed, or given an empty string): name where.
+  const written =
+    scope === undefined
+      ? callsNamed(
+          ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path)),
+          'InNamespace',
+        ).filter((l) => !(line && l.file === line.file && l.line === line.line))
+      : [];
+  const unused =
+    written.length > 0
+      ? {
+          en: `client.InNamespace is written at line ${written.map((l) => (l.file === line?.file ? `${l.line}` : `${l.file}:${l.line}`)).join(', ')}, but this List went out without a namespace: that option did not reach it, or the namespace it was given was empty`,
+          zh: `第 ${written.map((l) => (l.file === line?.file ? `${l.line}` : `${l.file}:${l.line}`)).join('、')} 行写了 client.InNamespace，但这次 List 发出时没有命名空间：要么这个选项没有传到它，要么传给它的命名空间是空的`,
+        }
+      : undefined;
   return {
     index,
     line,
-    en: `This List of ${e.resource} names no namespace, so it returned ${e.resource} from every namespace, including ${read.join(', ')}, another team's: ${describeCall(e)} (${e.returned?.count ?? 0} items from ${e.returned?.namespaces.join(', ')}). Filtering them afterwards does not undo the read; ${fix.en}.`,
-    zh: `这次对 ${e.resource} 的 List 没有指定命名空间，于是返回了所有命名空间中的 ${e.resource}，包括别的团队的 ${read.join('、')}：${describeCall(e, 'zh')}（共 ${e.returned?.count ?? 0} 项，来自 ${e.returned?.namespaces.join('、')}）。事后再过滤也改变不了已经读到的事实；${fix.zh}。`,
+    ...(written.length > 0 ? { more: written } : {}),
+    en: `This List of ${e.resource} names no namespace, so it returned ${e.resource} from every namespace, including ${read.join(', ')}, another team's: ${describeCall(e)} (${e.returned?.count ?? 0} items from ${e.returned?.namespaces.join(', ')}). Filtering them afterwards does not undo the read; ${(unused ?? fix).en}.`,
+    zh: `这次对 ${e.resource} 的 List 没有指定命名空间，于是返回了所有命名空间中的 ${e.resource}，包括别的团队的 ${read.join('、')}：${describeCall(e, 'zh')}（共 ${e.returned?.count ?? 0} 项，来自 ${e.returned?.namespaces.join('、')}）。事后再过滤也改变不了已经读到的事实；${(unused ?? fix).zh}。`,
   };
 }
 

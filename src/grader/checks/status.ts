@@ -4,7 +4,7 @@
 // that duplicates a condition. Facts: SEMANTICS.md "Writes, RV and conflicts", "Controller loop".
 import { ObjectStore } from '../../kube/apiserver/store.ts';
 import type { KubeObject } from '../../kube/apiserver/types.ts';
-import type { ApiCallEvent } from '../../kube/trace.ts';
+import type { ApiCallEvent, CallSite } from '../../kube/trace.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { ObjectRef } from '../scenario.ts';
 import {
@@ -14,6 +14,7 @@ import {
   conflictDrops,
   freshFieldLiterals,
   funcDecls,
+  keyedFromStatus,
   patchBaseIsTarget,
   rangeCopyWrites,
   zeroIndexGuards,
@@ -159,7 +160,16 @@ function laggingObservedGeneration(
   ctx: CheckContext,
   run: ScenarioRun,
   ref: ObjectRef,
-): { e: ApiCallEvent; index: number; generation: number; observed: unknown } | undefined {
+):
+  | {
+      e: ApiCallEvent;
+      index: number;
+      generation: number;
+      observed: unknown;
+      /** the condition left behind when status.observedGeneration itself was right */
+      condition?: string;
+    }
+  | undefined {
   const versions = versionsOf(run, ref);
   if (versions.length === 0) return undefined;
   const resource = resourceOf(run, ref);
@@ -176,8 +186,18 @@ function laggingObservedGeneration(
     if (statusWrites.some((x) => x.e.seq > w.e.seq && reconcileOf(run, x.e) === r)) continue;
     const stored = versionAt(versions, Number(w.e.rvStored));
     const generation = fieldAt(stored, 'metadata.generation');
-    const observed = fieldAt(stored, 'status.observedGeneration');
-    if (typeof generation !== 'number' || observed === generation) continue;
+    const statusObserved = fieldAt(stored, 'status.observedGeneration');
+    if (typeof generation !== 'number') continue;
+    // a condition written with the generation of the status before this pass (its observedGeneration
+    // copied from status.observedGeneration before that was set): one generation behind its status
+    const behind =
+      statusObserved === generation
+        ? conditionsOf(stored).find(
+            (c) => typeof c.observedGeneration === 'number' && c.observedGeneration !== generation,
+          )
+        : undefined;
+    if (statusObserved === generation && behind === undefined) continue;
+    const observed = behind ? behind.observedGeneration : statusObserved;
     const after = r.traceSeq.after;
     // the reconcile's last read of the object before the write: a Get from the cache or the server
     const read = calls
@@ -197,7 +217,7 @@ function laggingObservedGeneration(
     const rvRead = read.kind === 'cacheRead' ? read.rvCache : read.kind === 'api' ? read.rvStored : '';
     if (rvRead === '' || fieldAt(versionAt(versions, Number(rvRead)), 'metadata.generation') !== generation)
       continue;
-    return { ...w, generation, observed };
+    return { ...w, generation, observed, ...(behind ? { condition: String(behind.type) } : {}) };
   }
   return undefined;
 }
@@ -347,6 +367,29 @@ export const writtenViaSubresource: CheckDefinition = {
           refused.push(...statusWrites);
           continue;
         }
+        // r.SubResource("Status"): subresource names are case-sensitive, so the write went to a
+        // subresource that does not exist (RBAC, matching names exactly, refuses it first).
+        const misnamed = writes.filter(
+          (w) => w.e.subresource !== 'status' && w.e.subresource.toLowerCase() === 'status',
+        );
+        if (misnamed.length > 0) {
+          const m = misnamed[0].e;
+          const hint = {
+            en: 'Write the status with r.Status().Update or r.Status().Patch, or name the subresource in lower case: r.SubResource("status").',
+            'zh-cn':
+              '用 r.Status().Update 或 r.Status().Patch 写 status，或者用小写写出子资源名：r.SubResource("status")。',
+          };
+          const outcome = fail(
+            `The status of ${refText(ref)} was sent to the subresource "${m.subresource}": ${describeCall(m)}. Subresource names are case-sensitive: the status subresource is "status" (what r.Status() writes to); there is no "${m.subresource}", so no write reached ${m.resource}/status.`,
+            `${refText(ref)} 的 status 被发往了子资源 "${m.subresource}"：${describeCall(m, 'zh')}。子资源名区分大小写：status 子资源叫 "status"（r.Status() 写入的就是它）；并不存在 "${m.subresource}"，所以没有任何写入到达 ${m.resource}/status。`,
+            misnamed.map((w) => w.index),
+            misnamed.flatMap((w) => {
+              const l = callSiteRef(ctx, w.e);
+              return l ? [l] : [];
+            }),
+          );
+          return { ...outcome, hint };
+        }
         // No write at all: only a mistake if some reconcile of the object ran to its end normally.
         const finished = (run.result?.reconciles ?? []).filter(
           (r) => r.request.name === ref.name && r.error === undefined && !r.panicked,
@@ -425,6 +468,55 @@ const sameTarget = (a: CallEvent, b: CallEvent) =>
   a.namespace === b.namespace &&
   a.name === b.name;
 
+/** The same call site, called from the same lines (a helper read at the top and again in an error branch is not a retry). */
+function sameChain(a: CallSite, b: CallSite): boolean {
+  const frames = (c: CallSite) => [c, ...(c.callers ?? [])].map((f) => `${f.file}:${f.line}`).join(' ');
+  return frames(a) === frames(b);
+}
+
+/**
+ * After the 409 at `calls[i]`, the same reconcile ran the read its write was based on again (the
+ * same call site: a retry loop, retry.RetryOnConflict) and got the object the API server held, then
+ * wrote nothing more to it: it recomputed from fresh data and found nothing left to write (its own
+ * earlier write, which the cache had not yet delivered when it first read, already said it). The
+ * trace holds no request bodies, so "nothing left to write" is the code's call; the outcome checks
+ * judge what the object ends with.
+ */
+function freshReread(calls: { e: CallEvent }[], i: number, last: number): boolean {
+  const w = calls[i].e;
+  const reads = (e: CallEvent) =>
+    e.verb === 'get' &&
+    e.resource === w.resource &&
+    e.namespace === w.namespace &&
+    e.name === w.name &&
+    (e.subresource === '' || e.subresource === w.subresource);
+  const based = calls
+    .slice(0, i)
+    .map(({ e }) => e)
+    .filter(reads)
+    .at(-1);
+  if (based?.callSite === undefined) return false;
+  const site = based.callSite;
+  const again = calls
+    .slice(i + 1)
+    .map(({ e }) => e)
+    .find(
+      (e) =>
+        e.seq <= last &&
+        reads(e) &&
+        e.callSite !== undefined &&
+        sameChain(e.callSite, site) &&
+        e.kind !== 'clientError' &&
+        e.result.code === 200 &&
+        (e.kind === 'cacheRead' ? e.rvCache === e.rvServer : e.clientPath === 'direct'),
+    );
+  if (again === undefined) return false;
+  return !calls.some(
+    ({ e }) =>
+      e.seq > again.seq && e.seq <= last && e.kind === 'api' && isWriteVerb(e.verb) && sameTarget(e, w),
+  );
+}
+
 export const conflictHandled: CheckDefinition = {
   id: 'status.conflict-handled',
   title: { en: 'A 409 Conflict is not swallowed', 'zh-cn': '不吞掉 409 Conflict' },
@@ -439,6 +531,7 @@ export const conflictHandled: CheckDefinition = {
     if (broken) return broken;
     if (!ctx.runs.some(reconciled)) return notReached();
     let conflicts = 0;
+    let reread = 0;
     for (const run of ctx.runs) {
       const calls = learnerCalls(ctx, run);
       for (let i = 0; i < calls.length; i++) {
@@ -466,6 +559,10 @@ export const conflictHandled: CheckDefinition = {
           // reconcile asked controller-runtime to run it again (an error, Requeue, RequeueAfter).
           const last = rec.traceSeq.last;
           if (laterOk.some(({ e: later }) => later.seq <= last) || askedToRetry(rec)) continue;
+          if (freshReread(calls, i, last)) {
+            reread++;
+            continue;
+          }
           const ending = reconcileEnding(rec);
           const luck = laterOk.length > 0;
           // where the code turns the 409 into "no error": the return under the conflict test
@@ -525,8 +622,8 @@ export const conflictHandled: CheckDefinition = {
           '没有写入遇到冲突：写入不依赖过时的 resourceVersion。',
         )
       : pass(
-          `${conflicts === 1 ? 'The 409 Conflict was' : `All ${conflicts} conflicts were`} handled: written again with fresh data, or returned so that the request was retried.`,
-          `${conflicts === 1 ? '这次 409 冲突' : `全部 ${conflicts} 次冲突`}都得到了处理：要么用最新数据重新写入，要么把错误返回让请求重试。`,
+          `${conflicts === 1 ? 'The 409 Conflict was' : `All ${conflicts} conflicts were`} handled: written again with fresh data, or returned so that the request was retried.${reread > 0 ? ` After ${reread === 1 ? 'one' : reread} of them the reconcile read the object again, fresh, and found nothing left to write.` : ''}`,
+          `${conflicts === 1 ? '这次 409 冲突' : `全部 ${conflicts} 次冲突`}都得到了处理：要么用最新数据重新写入，要么把错误返回让请求重试。${reread > 0 ? `其中 ${reread} 次之后，调谐重新读到了最新的对象，发现已经没有需要写的内容。` : ''}`,
         );
   },
 };
@@ -646,6 +743,17 @@ export const observedGeneration: CheckDefinition = {
           const editable = ctx.files.filter((f) =>
             ctx.exercise.files.some((x) => x.editable && x.path === f.path),
           );
+          if (lag.condition !== undefined)
+            return fail(
+              `A reconcile read ${refText(ref)} at generation ${lag.generation} and ended without an error; its last status write set status.observedGeneration to ${lag.generation} but left condition ${lag.condition} at observedGeneration ${lag.observed}: ${describeCall(lag.e)}. The condition says it describes an older spec than the status it came with: its observedGeneration was taken before status.observedGeneration was set (from the old status). Only a later write, queued by this one, caught it up. Give the condition the generation of the object you read (app.Generation).`,
+              `一次调谐读到 ${refText(ref)} 时它处于 generation ${lag.generation}，调谐没有出错就结束了；它最后一次写入的 status 把 status.observedGeneration 设成了 ${lag.generation}，却把 condition ${lag.condition} 的 observedGeneration 留在了 ${lag.observed}：${describeCall(lag.e, 'zh')}。这个 condition 声称描述的 spec 比同一次写入的 status 更旧：它的 observedGeneration 是在设置 status.observedGeneration 之前（从旧的 status）取的。只是这次写入触发的后一次写入才把它追上。请把读到的对象的 generation（app.Generation）给 condition。`,
+              [lag.index],
+              [
+                ...keyedFromStatus(editable, 'ObservedGeneration'),
+                ...assignsField(editable, 'ObservedGeneration'),
+                ...(line ? [line] : []),
+              ],
+            );
           return fail(
             `A reconcile read ${refText(ref)} at generation ${lag.generation} and ended without an error; its last status write left ${lag.observed === undefined ? 'status.observedGeneration unset' : `status.observedGeneration at ${lag.observed}`}: ${describeCall(lag.e)}. That pass had acted on generation ${lag.generation}, but its status ${lag.observed === undefined ? 'does not say which generation it describes' : `says it describes generation ${lag.observed}`}. Only a later write set observedGeneration to ${generation}; had no other pass come, it would have stayed behind. Set it whenever a pass has acted on the spec it read, not only in some branches.`,
             `一次调谐读到 ${refText(ref)} 时它处于 generation ${lag.generation}，调谐没有出错就结束了；它最后一次写入的 status ${lag.observed === undefined ? '没有设置 status.observedGeneration' : `把 status.observedGeneration 留在了 ${lag.observed}`}：${describeCall(lag.e, 'zh')}。这次调谐已经按 generation ${lag.generation} 做完了工作，它的 status ${lag.observed === undefined ? '却没有说明描述的是哪个 generation' : `却声称描述的是 generation ${lag.observed}`}。只是后来的一次写入才把 observedGeneration 设成了 ${generation}；如果没有再来一次调谐，它会一直落后。只要一次调谐已经按读到的 spec 做完了工作，就设置它，而不是只在某些分支里设置。`,
@@ -768,11 +876,27 @@ export const observedGeneration: CheckDefinition = {
               zh: `它的 status patch 都成功了却什么也没改变：merge patch 的基准（第 ${emptyBase.line} 行）就是要发送的那个对象，而不是副本，所以每个 patch 都是空的（{}）。请在修改之前用副本作为基准：client.MergeFrom(app.DeepCopy())。`,
             }
           : { en: '', zh: '' };
+        // observedGeneration copied from an object the App owns (dep.Generation): it moves with
+        // that object's spec (a rollout restart), not with the App's.
+        const owned =
+          typeof observed === 'number' && observed !== generation
+            ? ownedWithGeneration(run, obj, observed)
+            : undefined;
+        const borrowed = owned
+          ? {
+              en: ` ${observed} is the generation of ${owned}, which the ${ref.kind} owns: that generation moves with the ${owned.split(' ')[0]}'s own spec (a rollout restart moves it too), not with the ${ref.kind}'s. observedGeneration says which generation of the ${ref.kind}'s own spec the status describes: take it from the ${ref.kind} you read.`,
+              zh: `${observed} 是 ${ref.kind} 所拥有的 ${owned} 的 generation：它随该对象自己的 spec 变化（rollout restart 也会让它增加），而不是随 ${ref.kind} 的 spec 变化。observedGeneration 说明的是 status 描述的是 ${ref.kind} 自己 spec 的哪个 generation：请取自读到的 ${ref.kind}。`,
+            }
+          : { en: '', zh: '' };
+        const editable = ctx.files.filter((f) =>
+          ctx.exercise.files.some((x) => x.editable && x.path === f.path),
+        );
         return fail(
-          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${refusedText.en}${empty.en}${copy.en}${stop.en}`,
-          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${refusedText.zh}${empty.zh}${copy.zh}${stop.zh}`,
+          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${borrowed.en}${refusedText.en}${empty.en}${copy.en}${stop.en}`,
+          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${borrowed.zh}${refusedText.zh}${empty.zh}${copy.zh}${stop.zh}`,
           [...(call ? [call.index] : []), ...writes.map((w) => w.index)],
           [
+            ...(owned ? assignsField(editable, 'ObservedGeneration') : []),
             ...(emptyBase ? [emptyBase] : []),
             ...copies,
             ...(at ? [at] : []),
@@ -786,6 +910,23 @@ export const observedGeneration: CheckDefinition = {
     );
   },
 };
+
+/** "Deployment team-a/shop": an object of the run whose controller owner is `owner` and whose generation is `generation`. */
+function ownedWithGeneration(run: ScenarioRun, owner: KubeObject, generation: number): string | undefined {
+  const uid = (owner.metadata as { uid?: unknown } | undefined)?.uid;
+  if (typeof uid !== 'string') return undefined;
+  for (const o of run.result?.objects ?? []) {
+    const m = (o.metadata ?? {}) as {
+      name?: string;
+      namespace?: string;
+      generation?: unknown;
+      ownerReferences?: { uid?: string }[];
+    };
+    if (m.generation === generation && (m.ownerReferences ?? []).some((r) => r.uid === uid))
+      return `${o.kind} ${m.namespace ? `${m.namespace}/` : ''}${m.name}`;
+  }
+  return undefined;
+}
 
 interface TransitionMove {
   type: string;

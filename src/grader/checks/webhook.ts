@@ -276,12 +276,19 @@ function judgeActions(
       const m = actionMismatch(exp, a, calls, action);
       const unsent = m && !exp.allowed && calls.length === 0 ? unsentOperation(run, a) : undefined;
       if (m && unsent)
-        return fail(
-          `${m.en}. The API server sent the webhook no admission request for this ${unsent}, though it called it for other requests: no rule of the webhook's configuration matches ${unsent} of apps. The operations come from the marker's verbs= (controller-gen turns create into CREATE, update into UPDATE); the validator was never asked.`,
-          `${m.zh}。API server 没有为这次 ${unsent} 向 webhook 发送任何准入请求，尽管它为其他请求调用过这个 webhook：webhook 配置中没有规则匹配 apps 的 ${unsent}。这些操作来自 marker 的 verbs=（controller-gen 把 create 变成 CREATE，update 变成 UPDATE）；校验器根本没有被询问。`,
-          a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
-          markers(ctx.files, 'webhook').map((x) => x.at),
-        );
+        return {
+          ...fail(
+            `${m.en}. The API server sent the webhook no admission request for this ${unsent}, though it called it for other requests: no rule of the webhook's configuration matches ${unsent} of apps. The operations come from the marker's verbs= (controller-gen turns create into CREATE, update into UPDATE); the validator was never asked.`,
+            `${m.zh}。API server 没有为这次 ${unsent} 向 webhook 发送任何准入请求，尽管它为其他请求调用过这个 webhook：webhook 配置中没有规则匹配 apps 的 ${unsent}。这些操作来自 marker 的 verbs=（controller-gen 把 create 变成 CREATE，update 变成 UPDATE）；校验器根本没有被询问。`,
+            a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
+            markers(ctx.files, 'webhook').map((x) => x.at),
+          ),
+          // the validator's code is not the cause: the hint about its method would send the learner there
+          hint: {
+            en: `Add ${unsent.toLowerCase()} to the webhook marker's verbs= (verbs=create;update), so that the generated configuration sends those requests to the webhook.`,
+            'zh-cn': `把 ${unsent.toLowerCase()} 加到 webhook marker 的 verbs= 里（verbs=create;update），这样生成的配置才会把这些请求发给 webhook。`,
+          },
+        };
       // No request of the run reached any webhook: the validator was never asked (webhook.path-matches
       // says why); its code is not what let this App through.
       const noneCalled =

@@ -1,6 +1,6 @@
-// corpus: fail status.observed-generation
-// Miss: in both capstone scenarios the Deployment's generation moves with the App's (created at 1, both bumped by the image change), so status.observed-generation passes; status.conflict-handled fails it for the reason in pass-observe-then-retry-status.go.
-// Mistake: observedGeneration taken from the Deployment it made (dep.Generation), not from the App.
+// corpus: pass
+// A 409 from its own status write still missing from the cache; the retry's fresh Get finds that write's status already right and writes nothing (session 43's miss, graded right since session 44).
+// Style: observe first (Secret, Deployment), then one status computation written with RetryOnConflict around a fresh Get; SetStatusCondition keeps the transition time.
 package controller
 
 import (
@@ -38,8 +38,6 @@ type observed struct {
 	reason  string
 	message string
 	ready   int32
-	// the generation the status describes
-	generation int64
 }
 
 func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
@@ -60,13 +58,13 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 		}
 		before := latest.Status.DeepCopy()
 		latest.Status.ReadyReplicas = obs.ready
-		latest.Status.ObservedGeneration = obs.generation
+		latest.Status.ObservedGeneration = app.Generation
 		meta.SetStatusCondition(&latest.Status.Conditions, metav1.Condition{
 			Type:               "Available",
 			Status:             obs.status,
 			Reason:             obs.reason,
 			Message:            obs.message,
-			ObservedGeneration: obs.generation,
+			ObservedGeneration: app.Generation,
 		})
 		if equalStatus(before, &latest.Status) {
 			return nil
@@ -95,7 +93,7 @@ func (r *AppReconciler) apply(ctx context.Context, app *labv1.App) (observed, er
 	key := client.ObjectKey{Namespace: app.Namespace, Name: app.Spec.SecretName}
 	if err := r.Get(ctx, key, &secret); err != nil {
 		if apierrors.IsNotFound(err) {
-			return observed{metav1.ConditionFalse, "SecretMissing", fmt.Sprintf("secret %s not found", app.Spec.SecretName), 0, app.Generation}, nil
+			return observed{metav1.ConditionFalse, "SecretMissing", fmt.Sprintf("secret %s not found", app.Spec.SecretName), 0}, nil
 		}
 		return observed{}, err
 	}
@@ -120,9 +118,9 @@ func (r *AppReconciler) apply(ctx context.Context, app *labv1.App) (observed, er
 		return observed{}, err
 	}
 	if dep.Status.ReadyReplicas == app.Spec.Replicas {
-		return observed{metav1.ConditionTrue, "AllReplicasReady", "", dep.Status.ReadyReplicas, dep.Generation}, nil
+		return observed{metav1.ConditionTrue, "AllReplicasReady", "", dep.Status.ReadyReplicas}, nil
 	}
-	return observed{metav1.ConditionFalse, "Progressing", "", dep.Status.ReadyReplicas, dep.Generation}, nil
+	return observed{metav1.ConditionFalse, "Progressing", "", dep.Status.ReadyReplicas}, nil
 }
 
 func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {

@@ -1,6 +1,6 @@
-// corpus: pass
-// Miss: status.conflict-handled fails it. The 409 comes from its own status write still missing from the cache; the retry's fresh Get then finds that write's status already right and writes nothing, which the check reads as a drop.
-// Style: observe first (Secret, Deployment), then one status computation written with RetryOnConflict around a fresh Get; SetStatusCondition keeps the transition time.
+// corpus: fail status.observed-generation
+// Session 43's miss, caught since session 44: full-lifecycle restarts the rollout (kubectl rollout restart), so the Deployment's generation moves past the App's.
+// Mistake: observedGeneration taken from the Deployment it made (dep.Generation), not from the App.
 package controller
 
 import (
@@ -38,6 +38,8 @@ type observed struct {
 	reason  string
 	message string
 	ready   int32
+	// the generation the status describes
+	generation int64
 }
 
 func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
@@ -58,13 +60,13 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 		}
 		before := latest.Status.DeepCopy()
 		latest.Status.ReadyReplicas = obs.ready
-		latest.Status.ObservedGeneration = app.Generation
+		latest.Status.ObservedGeneration = obs.generation
 		meta.SetStatusCondition(&latest.Status.Conditions, metav1.Condition{
 			Type:               "Available",
 			Status:             obs.status,
 			Reason:             obs.reason,
 			Message:            obs.message,
-			ObservedGeneration: app.Generation,
+			ObservedGeneration: obs.generation,
 		})
 		if equalStatus(before, &latest.Status) {
 			return nil
@@ -93,7 +95,7 @@ func (r *AppReconciler) apply(ctx context.Context, app *labv1.App) (observed, er
 	key := client.ObjectKey{Namespace: app.Namespace, Name: app.Spec.SecretName}
 	if err := r.Get(ctx, key, &secret); err != nil {
 		if apierrors.IsNotFound(err) {
-			return observed{metav1.ConditionFalse, "SecretMissing", fmt.Sprintf("secret %s not found", app.Spec.SecretName), 0}, nil
+			return observed{metav1.ConditionFalse, "SecretMissing", fmt.Sprintf("secret %s not found", app.Spec.SecretName), 0, app.Generation}, nil
 		}
 		return observed{}, err
 	}
@@ -118,9 +120,9 @@ func (r *AppReconciler) apply(ctx context.Context, app *labv1.App) (observed, er
 		return observed{}, err
 	}
 	if dep.Status.ReadyReplicas == app.Spec.Replicas {
-		return observed{metav1.ConditionTrue, "AllReplicasReady", "", dep.Status.ReadyReplicas}, nil
+		return observed{metav1.ConditionTrue, "AllReplicasReady", "", dep.Status.ReadyReplicas, dep.Generation}, nil
 	}
-	return observed{metav1.ConditionFalse, "Progressing", "", dep.Status.ReadyReplicas}, nil
+	return observed{metav1.ConditionFalse, "Progressing", "", dep.Status.ReadyReplicas, dep.Generation}, nil
 }
 
 func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
