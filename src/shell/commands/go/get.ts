@@ -6,7 +6,7 @@ import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
 import { formatGoSum, formatModFile, type Requirement } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { findModule, findVersion, type ModuleVersion } from '../../modules/universe.ts';
-import { fetchModuleFile, queryCandidates } from './fetch.ts';
+import { fetchModuleFile, proxyListError, queryCandidates } from './fetch.ts';
 import { buildList, candidateModules, downloadZip, latestOf, providingModule } from './modload.ts';
 import {
   errln,
@@ -167,6 +167,11 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
       ...(await missingImportsHere(run, mod.module, oldVersions, args)),
     );
   }
+  // the package query of `go get` alone is named by no argument: a GOPROXY element the go command
+  // refuses is its whole error ([CAPTURED] go1.23.5 `GOPROXY=htps://goproxy.cn go get`: `go:
+  // invalid proxy URL scheme (must be https, http, file): htps://goproxy.cn`)
+  const refused = proxyListError(fetchEnv(run).GOPROXY);
+  if (targets.length === 0 && queries.length > 0 && refused !== undefined) fail(run, `go: ${refused}`);
   for (const arg of queries) {
     const t = resolve(run, arg, current);
     resolved.push(t);
