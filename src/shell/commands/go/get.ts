@@ -7,7 +7,14 @@ import { formatGoSum, formatModFile, type Requirement } from '../../../go/build/
 import * as semver from '../../../go/build/mod/semver.ts';
 import { findModule, findVersion, type ModuleVersion } from '../../modules/universe.ts';
 import { fetchModuleFile, proxyListError, queryCandidates } from './fetch.ts';
-import { buildList, candidateModules, downloadZip, latestOf, providingModule } from './modload.ts';
+import {
+  buildList,
+  candidateModules,
+  downloadZip,
+  latestOf,
+  providingModule,
+  statChosen,
+} from './modload.ts';
 import {
   errln,
   fail,
@@ -174,6 +181,12 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
   if (targets.length === 0 && queries.length > 0 && refused !== undefined) fail(run, `go: ${refused}`);
   for (const arg of queries) {
     const t = resolve(run, arg, current);
+    // a version chosen from the proxy's list is looked up next (its .info, kept in the cache)
+    const query = arg.includes('@') ? arg.slice(arg.lastIndexOf('@') + 1) : 'upgrade';
+    if (['latest', 'upgrade', 'patch'].includes(query)) {
+      const st = await statChosen(run, t.path, t.version);
+      if (!st.ok) fail(run, `go: ${arg}: ${st.message}`);
+    }
     resolved.push(t);
   }
   for (const t of resolved) {
