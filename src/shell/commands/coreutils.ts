@@ -47,13 +47,15 @@ function wrap(
   fix: (r: ExecResult, args: string[], ctx: Ctx) => Promise<ExecResult>,
   /** A refusal the real command gives before it reads anything (its options). */
   refuse?: (args: string[]) => ExecResult | undefined,
+  /** The arguments in a form the bundled command reads as the real one reads these. */
+  rewrite?: (args: string[]) => string[],
 ) {
   return defineCommand(name, async (args, ctx) => {
     if (ctx.origCommand === undefined)
       return { stdout: '', stderr: `bash: ${name}: command not found\n`, exitCode: 127 };
     const refused = refuse?.(args);
     if (refused !== undefined) return refused;
-    return fix(await ctx.origCommand(args), args, ctx);
+    return fix(await ctx.origCommand(rewrite ? rewrite(args) : args), args, ctx);
   });
 }
 
@@ -101,6 +103,69 @@ function grepMissingArgument(args: string[]): ExecResult | undefined {
       };
   }
   return undefined;
+}
+
+/**
+ * grep's patterns as getopt_long reads them, for the bundled grep, which knows only `-e P` as a
+ * word of its own and keeps the last one: `--regexp=P`, `--regexp P` and its unambiguous
+ * abbreviations (`--reg`…), `-eP` and `-ie P` (a cluster ending in e) are patterns too, and
+ * several patterns match a line when any does (grep.c: the -e patterns joined by newlines). They
+ * are given as one `-e` alternation (`\\|` in a basic expression, `|` with -E/-P; with -F the
+ * fixed strings are escaped and matched with -E). [CAPTURED] grep 3.8: `grep --regexp= f` prints
+ * every line; `grep -e a -e b f` prints the lines with a or b.
+ */
+function grepPatternArgs(args: string[]): string[] {
+  const patterns: string[] = [];
+  const rest: string[] = [];
+  let i = 0;
+  for (; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--') break;
+    const long = /^--(reg(?:e(?:x(?:p)?)?)?)(=(.*))?$/s.exec(a);
+    if (long) {
+      if (long[2] !== undefined) patterns.push(long[3]);
+      else if (i + 1 < args.length) patterns.push(args[++i]);
+      continue;
+    }
+    if (a.startsWith('-') && !a.startsWith('--') && a.length > 1) {
+      let kept = '-';
+      for (let j = 1; j < a.length; j++) {
+        const c = a[j];
+        if (c === 'e') {
+          if (j < a.length - 1) patterns.push(a.slice(j + 1));
+          else if (i + 1 < args.length) patterns.push(args[++i]);
+          break;
+        }
+        if (GREP_SHORT_WITH_ARG.includes(c)) {
+          // another option's argument: the rest of the word, or else the next word
+          kept += a.slice(j);
+          if (j === a.length - 1 && i + 1 < args.length) {
+            rest.push(kept, args[++i]);
+            kept = '-';
+          }
+          break;
+        }
+        kept += c;
+      }
+      if (kept !== '-') rest.push(kept);
+      continue;
+    }
+    rest.push(a);
+  }
+  if (patterns.length === 0) return args;
+  const words = [...rest];
+  const opts = rest.filter((w) => w.startsWith('-'));
+  const fixedWord = rest.findIndex((w) => w === '-F' || w === '--fixed-strings');
+  const extended = opts.some(
+    (w) => w === '--extended-regexp' || w === '--perl-regexp' || /^-[a-zA-Z]*[EP]/.test(w),
+  );
+  let pattern: string;
+  if (patterns.length === 1) pattern = patterns[0];
+  else if (fixedWord >= 0) {
+    words[fixedWord] = '-E';
+    pattern = patterns.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  } else pattern = patterns.join(extended ? '|' : '\\|');
+  return ['-e', pattern, ...words, ...args.slice(i)];
 }
 
 /** A line of just-bash's `ls -l`: its fixed mode column, and the name. */
@@ -410,6 +475,7 @@ export const coreutilsCommands = [
       return r;
     },
     grepMissingArgument,
+    grepPatternArgs,
   ),
   // mkdir: cannot create directory ‘tmp’: File exists
   wrap('mkdir', async (r, args, ctx) => {
