@@ -15,12 +15,12 @@ import { backgroundNote, clusterKind, versionLines } from './binary.ts';
 import { emitChunks, goBuild, goModDownload } from './build.ts';
 import { parseFlags } from './flags.ts';
 import { goGet } from './get.ts';
-import { goEnvCommand, resolveGoEnv } from './goenv.ts';
+import { GOROOT, goEnvCommand, readEnvFile, resolveGoEnv } from './goenv.ts';
 import { goInstall } from './install.ts';
 import { goList } from './list.ts';
 import { goModGraph, goModVerify } from './modcmds.ts';
 import { goModEdit, goModInit } from './modedit.ts';
-import { fail, findModRoot, GoExit, type GoRun } from './run.ts';
+import { errln, fail, findModRoot, GoExit, type GoRun } from './run.ts';
 import { parseTestArgs } from './test-args.ts';
 import { goModTidy } from './tidy.ts';
 import { goToolCover } from './toolcover.ts';
@@ -257,8 +257,46 @@ async function goClean(run: GoRun, argv: string[]): Promise<void> {
   }
 }
 
+/**
+ * [SOURCE] cmd/go/main.go (go1.23.5), before any command but `go help`: GOROOT (the OS
+ * environment's, else the go env file's, else the installation's; filepath.Clean'ed) must be a
+ * directory; GOPATH equal to GOROOT is a warning; a GOPATH entry starting with `~` (a quoted
+ * `GOPATH="~/go"`) or relative, when GOPATH was set, stops the command. Exit status 2.
+ * [CAPTURED] go1.23.5 after `go env -w GOROOT=/x`: `go: cannot find GOROOT directory: /x` for
+ * `go version`, `go env` and `go env -u GOROOT` alike; `GOPATH=go go version`: `go: GOPATH entry is
+ * relative; must be absolute path: "go".` / `For more details see: 'go help gopath'`.
+ */
+async function checkGorootGopath(run: GoRun): Promise<void> {
+  const file = await readEnvFile({ fs: run.fs, osEnv: run.osEnv, cwd: run.cwd, goVersion: run.goVersion });
+  const getenv = (k: string) => run.osEnv[k] || file.get(k) || '';
+  const rawRoot = getenv('GOROOT');
+  const goroot = rawRoot === '' ? GOROOT : cleanJoin(rawRoot, '.');
+  const abs = goroot.startsWith('/') ? goroot : cleanJoin(run.cwd, goroot);
+  if (!(await run.fs.exists(abs)) || !(await run.fs.stat(abs)).isDirectory)
+    fail(run, `go: cannot find GOROOT directory: ${goroot}`, 2);
+  const gopath = getenv('GOPATH') || run.env.GOPATH;
+  if (gopath !== '' && cleanJoin(gopath, '.') === goroot) {
+    errln(run, `warning: GOPATH set to GOROOT (${gopath}) has no effect`);
+    // written before the command's own output
+    emitChunks(run, []);
+    return;
+  }
+  for (const p of gopath.split(':')) {
+    if (p === '') continue;
+    if (p.startsWith('~'))
+      fail(run, `go: GOPATH entry cannot start with shell metacharacter '~': ${JSON.stringify(p)}`, 2);
+    if (!p.startsWith('/') && getenv('GOPATH') !== '')
+      fail(
+        run,
+        `go: GOPATH entry is relative; must be absolute path: ${JSON.stringify(p)}.\nFor more details see: 'go help gopath'`,
+        2,
+      );
+  }
+}
+
 async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<void> {
   const [cmd, ...rest] = args;
+  if (cmd !== undefined && cmd !== 'help' && cmd !== '-h' && cmd !== '--help') await checkGorootGopath(run);
   switch (cmd) {
     case undefined: {
       // base.Usage: the same text as `go help`, on stderr, exit status 2.
