@@ -238,6 +238,49 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 const LONG_FLAGS = /^-[lahAdFprtS1]+$/;
 
 /**
+ * `ls -d` without -l: GNU ls lists every operand as a file, one sorted list, one name a line (as
+ * the terminal prints ls), and a missing one is `cannot access` (status 2). just-bash printed each
+ * operand as a block of its own, blank lines between (`ls -d a c` gave `a`, ``, `c`), and refused -p.
+ */
+async function gnuDirOperands(args: string[], ctx: Ctx): Promise<ExecResult | undefined> {
+  const flags = args.filter((a) => a.startsWith('-') && a !== '-' && a !== '--');
+  if (!flags.some((f) => f.includes('d')) || !flags.every((f) => /^-[dAaFprtS1]+$/.test(f))) return undefined;
+  const has = (c: string) => flags.some((f) => f.includes(c));
+  const operands = args.filter((a) => !a.startsWith('-') || a === '-');
+  const list: { name: string; dir: boolean; exec: boolean; mtime: number; size: number }[] = [];
+  let stderr = '';
+  for (const op of operands.length === 0 ? ['.'] : operands) {
+    const path = ctx.fs.resolvePath(ctx.cwd, op);
+    if (!(await ctx.fs.exists(path))) {
+      stderr += `ls: cannot access ${quoteName(op)}: ${await openError(ctx, op)}\n`;
+      continue;
+    }
+    const st = await ctx.fs.stat(path);
+    list.push({
+      name: op,
+      dir: st.isDirectory,
+      exec: (st.mode & 0o111) !== 0,
+      mtime: st.mtime.getTime(),
+      size: st.isDirectory ? 4096 : st.size,
+    });
+  }
+  const byName = (a: { name: string }, b: { name: string }) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  list.sort(
+    has('t')
+      ? (a, b) => b.mtime - a.mtime || byName(a, b)
+      : has('S')
+        ? (a, b) => b.size - a.size || byName(a, b)
+        : byName,
+  );
+  if (has('r')) list.reverse();
+  const stdout = list
+    .map((e) => `${e.name}${e.dir && (has('F') || has('p')) ? '/' : has('F') && e.exec ? '*' : ''}\n`)
+    .join('');
+  return { stdout, stderr, exitCode: stderr === '' ? 0 : 2 };
+}
+
+/**
  * `ls -l` as GNU ls 9.1 prints it, from stat: file operands first (one block), then each directory
  * (a `NAME:` header when there are several operands), `total` in 1K blocks, a directory's size 4096
  * and its links 2 + subdirectories, names without just-bash's `/` (unless -F/-p), the columns as wide
@@ -433,15 +476,22 @@ const usage = (cmd: string, first: string) => `${first}\nTry '${cmd} --help' for
 
 export const coreutilsCommands = [
   // ls: cannot access 'nope': No such file or directory (status 2)
-  wrap('ls', async (r, args, ctx) => ({
-    ...r,
-    stdout: (await gnuLong(r, args, ctx)) ?? (await longModes(r.stdout, args, ctx)),
-    stderr: await replaceAsync(
-      r.stderr,
-      notFound('ls'),
-      async (m) => `ls: cannot access ${quoteName(m[1])}: ${await openError(ctx, m[1])}`,
-    ),
-  })),
+  wrap('ls', async (r, args, ctx) => {
+    const long = await gnuLong(r, args, ctx);
+    if (long === undefined) {
+      const operandsOnly = await gnuDirOperands(args, ctx);
+      if (operandsOnly !== undefined) return operandsOnly;
+    }
+    return {
+      ...r,
+      stdout: long ?? (await longModes(r.stdout, args, ctx)),
+      stderr: await replaceAsync(
+        r.stderr,
+        notFound('ls'),
+        async (m) => `ls: cannot access ${quoteName(m[1])}: ${await openError(ctx, m[1])}`,
+      ),
+    };
+  }),
   // cat: tmp: Is a directory
   wrap('cat', async (r, _args, ctx) => ({
     ...r,
