@@ -346,8 +346,13 @@ describe('go mod download -json and explicit modules', () => {
 	"Error": "k8s.io/api@v0.99.0: reading https://proxy.golang.org/k8s.io/api/@v/v0.99.0.info: 404 Not Found\\n\\tserver response: not found: k8s.io/api@v0.99.0: invalid version: unknown revision v0.99.0"
 }
 `);
+    // [CAPTURED] go1.23.5, example.com/lib v1.1.0 required and cached: `GOPROXY=off go mod download
+    // example.com/lib@v1.0.0` → `go: example.com/lib@v1.0.0: module lookup disabled by GOPROXY=off`
     r = await t.run('GOPROXY=off go mod download k8s.io/api@v0.27.2');
-    expect(r).toMatchObject({ out: 'go: module lookup disabled by GOPROXY=off\n', code: 1 });
+    expect(r).toMatchObject({
+      out: 'go: k8s.io/api@v0.27.2: module lookup disabled by GOPROXY=off\n',
+      code: 1,
+    });
     r = await t.run('go mod download example.com/memcached-operator');
     expect(r).toMatchObject({
       out: 'go: skipping download of example.com/memcached-operator that resolves to the main module\n',

@@ -47,13 +47,15 @@ function wrap(
   fix: (r: ExecResult, args: string[], ctx: Ctx) => Promise<ExecResult>,
   /** A refusal the real command gives before it reads anything (its options). */
   refuse?: (args: string[]) => ExecResult | undefined,
+  /** The arguments in a form the bundled command reads as the real one reads these. */
+  rewrite?: (args: string[]) => string[],
 ) {
   return defineCommand(name, async (args, ctx) => {
     if (ctx.origCommand === undefined)
       return { stdout: '', stderr: `bash: ${name}: command not found\n`, exitCode: 127 };
     const refused = refuse?.(args);
     if (refused !== undefined) return refused;
-    return fix(await ctx.origCommand(args), args, ctx);
+    return fix(await ctx.origCommand(rewrite ? rewrite(args) : args), args, ctx);
   });
 }
 
@@ -101,6 +103,69 @@ function grepMissingArgument(args: string[]): ExecResult | undefined {
       };
   }
   return undefined;
+}
+
+/**
+ * grep's patterns as getopt_long reads them, for the bundled grep, which knows only `-e P` as a
+ * word of its own and keeps the last one: `--regexp=P`, `--regexp P` and its unambiguous
+ * abbreviations (`--reg`…), `-eP` and `-ie P` (a cluster ending in e) are patterns too, and
+ * several patterns match a line when any does (grep.c: the -e patterns joined by newlines). They
+ * are given as one `-e` alternation (`\\|` in a basic expression, `|` with -E/-P; with -F the
+ * fixed strings are escaped and matched with -E). [CAPTURED] grep 3.8: `grep --regexp= f` prints
+ * every line; `grep -e a -e b f` prints the lines with a or b.
+ */
+function grepPatternArgs(args: string[]): string[] {
+  const patterns: string[] = [];
+  const rest: string[] = [];
+  let i = 0;
+  for (; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--') break;
+    const long = /^--(reg(?:e(?:x(?:p)?)?)?)(=(.*))?$/s.exec(a);
+    if (long) {
+      if (long[2] !== undefined) patterns.push(long[3]);
+      else if (i + 1 < args.length) patterns.push(args[++i]);
+      continue;
+    }
+    if (a.startsWith('-') && !a.startsWith('--') && a.length > 1) {
+      let kept = '-';
+      for (let j = 1; j < a.length; j++) {
+        const c = a[j];
+        if (c === 'e') {
+          if (j < a.length - 1) patterns.push(a.slice(j + 1));
+          else if (i + 1 < args.length) patterns.push(args[++i]);
+          break;
+        }
+        if (GREP_SHORT_WITH_ARG.includes(c)) {
+          // another option's argument: the rest of the word, or else the next word
+          kept += a.slice(j);
+          if (j === a.length - 1 && i + 1 < args.length) {
+            rest.push(kept, args[++i]);
+            kept = '-';
+          }
+          break;
+        }
+        kept += c;
+      }
+      if (kept !== '-') rest.push(kept);
+      continue;
+    }
+    rest.push(a);
+  }
+  if (patterns.length === 0) return args;
+  const words = [...rest];
+  const opts = rest.filter((w) => w.startsWith('-'));
+  const fixedWord = rest.findIndex((w) => w === '-F' || w === '--fixed-strings');
+  const extended = opts.some(
+    (w) => w === '--extended-regexp' || w === '--perl-regexp' || /^-[a-zA-Z]*[EP]/.test(w),
+  );
+  let pattern: string;
+  if (patterns.length === 1) pattern = patterns[0];
+  else if (fixedWord >= 0) {
+    words[fixedWord] = '-E';
+    pattern = patterns.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  } else pattern = patterns.join(extended ? '|' : '\\|');
+  return ['-e', pattern, ...words, ...args.slice(i)];
 }
 
 /** A line of just-bash's `ls -l`: its fixed mode column, and the name. */
@@ -171,6 +236,49 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** Flags GNU `ls -l` is rendered for here; anything else keeps just-bash's listing. */
 const LONG_FLAGS = /^-[lahAdFprtS1]+$/;
+
+/**
+ * `ls -d` without -l: GNU ls lists every operand as a file, one sorted list, one name a line (as
+ * the terminal prints ls), and a missing one is `cannot access` (status 2). just-bash printed each
+ * operand as a block of its own, blank lines between (`ls -d a c` gave `a`, ``, `c`), and refused -p.
+ */
+async function gnuDirOperands(args: string[], ctx: Ctx): Promise<ExecResult | undefined> {
+  const flags = args.filter((a) => a.startsWith('-') && a !== '-' && a !== '--');
+  if (!flags.some((f) => f.includes('d')) || !flags.every((f) => /^-[dAaFprtS1]+$/.test(f))) return undefined;
+  const has = (c: string) => flags.some((f) => f.includes(c));
+  const operands = args.filter((a) => !a.startsWith('-') || a === '-');
+  const list: { name: string; dir: boolean; exec: boolean; mtime: number; size: number }[] = [];
+  let stderr = '';
+  for (const op of operands.length === 0 ? ['.'] : operands) {
+    const path = ctx.fs.resolvePath(ctx.cwd, op);
+    if (!(await ctx.fs.exists(path))) {
+      stderr += `ls: cannot access ${quoteName(op)}: ${await openError(ctx, op)}\n`;
+      continue;
+    }
+    const st = await ctx.fs.stat(path);
+    list.push({
+      name: op,
+      dir: st.isDirectory,
+      exec: (st.mode & 0o111) !== 0,
+      mtime: st.mtime.getTime(),
+      size: st.isDirectory ? 4096 : st.size,
+    });
+  }
+  const byName = (a: { name: string }, b: { name: string }) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  list.sort(
+    has('t')
+      ? (a, b) => b.mtime - a.mtime || byName(a, b)
+      : has('S')
+        ? (a, b) => b.size - a.size || byName(a, b)
+        : byName,
+  );
+  if (has('r')) list.reverse();
+  const stdout = list
+    .map((e) => `${e.name}${e.dir && (has('F') || has('p')) ? '/' : has('F') && e.exec ? '*' : ''}\n`)
+    .join('');
+  return { stdout, stderr, exitCode: stderr === '' ? 0 : 2 };
+}
 
 /**
  * `ls -l` as GNU ls 9.1 prints it, from stat: file operands first (one block), then each directory
@@ -368,15 +476,22 @@ const usage = (cmd: string, first: string) => `${first}\nTry '${cmd} --help' for
 
 export const coreutilsCommands = [
   // ls: cannot access 'nope': No such file or directory (status 2)
-  wrap('ls', async (r, args, ctx) => ({
-    ...r,
-    stdout: (await gnuLong(r, args, ctx)) ?? (await longModes(r.stdout, args, ctx)),
-    stderr: await replaceAsync(
-      r.stderr,
-      notFound('ls'),
-      async (m) => `ls: cannot access ${quoteName(m[1])}: ${await openError(ctx, m[1])}`,
-    ),
-  })),
+  wrap('ls', async (r, args, ctx) => {
+    const long = await gnuLong(r, args, ctx);
+    if (long === undefined) {
+      const operandsOnly = await gnuDirOperands(args, ctx);
+      if (operandsOnly !== undefined) return operandsOnly;
+    }
+    return {
+      ...r,
+      stdout: long ?? (await longModes(r.stdout, args, ctx)),
+      stderr: await replaceAsync(
+        r.stderr,
+        notFound('ls'),
+        async (m) => `ls: cannot access ${quoteName(m[1])}: ${await openError(ctx, m[1])}`,
+      ),
+    };
+  }),
   // cat: tmp: Is a directory
   wrap('cat', async (r, _args, ctx) => ({
     ...r,
@@ -410,6 +525,7 @@ export const coreutilsCommands = [
       return r;
     },
     grepMissingArgument,
+    grepPatternArgs,
   ),
   // mkdir: cannot create directory ‘tmp’: File exists
   wrap('mkdir', async (r, args, ctx) => {

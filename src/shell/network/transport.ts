@@ -177,8 +177,12 @@ function get(net: Network, rawUrl: string): GetResult {
       message: httpErrorMessage(rawUrl, viaProxy.status, viaProxy.body),
     };
   }
+  // The simulated network has no file proxy's directory. cmd/go/internal/web/url.go getFile answers
+  // a missing file as a 404 carrying the os error, and HTTPError drops the path the URL repeats:
+  // `reading file:///p/m/@v/list: no such file or directory` (a not-found, so the next proxy or
+  // module candidate is tried).
   if (url.protocol === 'file:')
-    return { kind: 'transport', message: `open ${url.pathname}: no such file or directory` };
+    return { kind: 'http', status: 404, message: `reading ${rawUrl}: no such file or directory` };
   if (/^127\.|^localhost$/.test(host)) {
     const ip = host === 'localhost' ? '127.0.0.1' : host;
     const local = localServer(net, rawUrl);

@@ -22,6 +22,85 @@ export interface BuiltProgram {
   /** The main module's path. */
   module: string;
   goVersion: string;
+  /** The DefaultGODEBUG the go command records for the main package (empty: none). */
+  defaultGodebug?: string;
+}
+
+/**
+ * [SOURCE] internal/godebugs/table.go (go1.23.5): the settings whose default changed, with the
+ * Go minor version that changed it and the value before.
+ */
+const GODEBUG_CHANGES: readonly [name: string, changed: number, old: string][] = [
+  ['asynctimerchan', 23, '1'],
+  ['gotypesalias', 23, '0'],
+  ['httplaxcontentlength', 22, '1'],
+  ['httpmuxgo121', 22, '1'],
+  ['httpservecontentkeepheaders', 23, '1'],
+  ['netedns0', 19, '0'],
+  ['panicnil', 21, '1'],
+  ['tls10server', 22, '1'],
+  ['tls3des', 23, '1'],
+  ['tlskyber', 23, '0'],
+  ['tlsrsakex', 22, '1'],
+  ['tlsunsafeekm', 22, '1'],
+  ['winreadlinkvolume', 22, '0'],
+  ['winsymlink', 22, '0'],
+  ['x509keypairleaf', 23, '0'],
+  ['x509negativeserial', 23, '1'],
+];
+
+/**
+ * [SOURCE] cmd/go/internal/load/godebug.go defaultGODEBUG: the main module's go version (1.16
+ * when go.mod has no go line; none outside a module, where the toolchain's own version applies)
+ * gives the old values of every setting changed after it; go.mod's godebug lines and the main
+ * package's //go:debug directives go on top (`default=go1.X` picks another version). Sorted by key.
+ * [CAPTURED] go1.23.5, a `go 1.20` module: `build	DefaultGODEBUG=asynctimerchan=1,…,x509negativeserial=1`.
+ */
+export function defaultGodebug(files: Record<string, string>, target: BuildTarget): string {
+  const goMod = files['go.mod'];
+  if (goMod === undefined) return '';
+  let goVersion = /^go\s+(\S+)\s*$/m.exec(goMod)?.[1] ?? '1.16';
+  const m = new Map<string, string>();
+  const set = (kv: string) => {
+    const eq = kv.indexOf('=');
+    if (eq > 0) m.set(kv.slice(0, eq).trim(), kv.slice(eq + 1).trim());
+  };
+  const block = /^godebug\s*\(([^)]*)\)/m.exec(goMod)?.[1];
+  if (block !== undefined)
+    for (const line of block.split('\n')) if (line.trim()) set(line.replace(/\/\/.*/, ''));
+  for (const [, kv] of goMod.matchAll(/^godebug\s+([^(\s][^\n]*)$/gm)) set(kv.replace(/\/\/.*/, ''));
+  const dir = target.kind === 'dir' ? target.dir.replace(/^\.\/?|\/$/g, '') : undefined;
+  const names =
+    target.kind === 'files'
+      ? target.files
+      : Object.keys(files).filter(
+          (f) =>
+            f.endsWith('.go') &&
+            !f.endsWith('_test.go') &&
+            f.slice(0, Math.max(0, f.lastIndexOf('/'))) === dir,
+        );
+  for (const name of names) {
+    // //go:debug lines count in the file's header, before the package clause
+    for (const line of (files[name] ?? '').split('\n')) {
+      if (/^\s*package\s/.test(line)) break;
+      const d = /^\/\/go:debug[ \t]+(.*)$/.exec(line.trimEnd());
+      if (d) set(d[1]);
+    }
+  }
+  const def = m.get('default');
+  if (def !== undefined) {
+    m.delete('default');
+    if (/^1\.\d+/.test(def.replace(/^go/, ''))) goVersion = def.replace(/^go/, '');
+  }
+  const minor = /^1\.(\d+)/.exec(goVersion);
+  const out = new Map<string, string>();
+  if (minor)
+    for (const [name, changed, old] of GODEBUG_CHANGES) if (Number(minor[1]) < changed) out.set(name, old);
+  for (const [k, v] of m) out.set(k, v);
+  return [...out.keys()]
+    .sort()
+    .map((k) => `${k}=${out.get(k)}`)
+    .join(',');
 }
 
 export const EXEC_COMMAND = 'oplab-go-exec';
@@ -165,6 +244,7 @@ function executable(p: BuiltProgram): string {
     `# path\t${p.path}`,
     ...(p.path === 'command-line-arguments' ? [] : [`# mod\t${p.module}\t(devel)`]),
     `# root\t${p.root}`,
+    ...(p.defaultGodebug ? [`# godebug\t${p.defaultGodebug}`] : []),
     `# ${target}`,
     `${EXEC_COMMAND} ${p.id} "$0" "$@"`,
     '',
@@ -172,10 +252,16 @@ function executable(p: BuiltProgram): string {
 }
 
 /** A file `go build` wrote: its program's description (from its text), or undefined. */
-export function readExecutable(
-  text: string,
-):
-  | { id: string; path: string; module?: string; root: string; target: BuildTarget; goVersion: string }
+export function readExecutable(text: string):
+  | {
+      id: string;
+      path: string;
+      module?: string;
+      root: string;
+      target: BuildTarget;
+      goVersion: string;
+      defaultGodebug?: string;
+    }
   | undefined {
   if (!text.startsWith(`#!/bin/sh\n${MAGIC}`)) return undefined;
   const field = (k: string) => new RegExp(`^# ${k}\\t(.*)$`, 'm').exec(text)?.[1];
@@ -188,7 +274,15 @@ export function readExecutable(
   if (!id || !goVersion || !path || !root || (dir === undefined && files === undefined)) return undefined;
   const target: BuildTarget =
     dir !== undefined ? { kind: 'dir', dir } : { kind: 'files', files: (files ?? '').split(' ') };
-  return { id, path, module: field('mod')?.split('\t')[0], root, target, goVersion };
+  return {
+    id,
+    path,
+    module: field('mod')?.split('\t')[0],
+    root,
+    target,
+    goVersion,
+    defaultGodebug: field('godebug'),
+  };
 }
 
 /** Writes the executables (mode 0755) and archives of a build that succeeded. */
@@ -217,6 +311,7 @@ export async function writeOutputs(
       path: pkg.path,
       module,
       goVersion: run.goVersion,
+      defaultGodebug: defaultGodebug(files, pkg.target),
     };
     programs.set(id, p);
     await run.fs.writeFile(file, executable(p));
@@ -235,6 +330,7 @@ export function versionLines(file: string, text: string, modules: boolean): stri
   for (const s of [
     '-buildmode=exe',
     '-compiler=gc',
+    ...(b.defaultGodebug ? [`DefaultGODEBUG=${b.defaultGodebug}`] : []),
     'CGO_ENABLED=1',
     'CGO_CFLAGS=',
     'CGO_CPPFLAGS=',

@@ -36,7 +36,7 @@ import {
   resolvePackages,
   writeOutputs,
 } from './binary.ts';
-import { cacheFile, extractedDir, fetchModuleFile, inCache, storeInCache } from './fetch.ts';
+import { cacheFile, extractedDir, fetchModuleFile, inCache, proxyListError, storeInCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
 import { loadedModules, raisedGoLine, resolveImports } from './loader.ts';
 import { loadModGraph } from './modgraph.ts';
@@ -76,7 +76,15 @@ async function downloadModule(run: GoRun, m: ModuleJSON, query: boolean): Promis
   if (!(await inCache(run.fs, env, m.Path, info))) {
     const r = fetchModuleFile(run.net, env, m.Path, info);
     if (!r.ok) {
-      m.Error = fetchErrorText(m.Path, m.Version, r.error);
+      // GOPROXY=off and a refused GOPROXY name no module themselves: download.go's error is the
+      // module's ([CAPTURED] go1.23.5 `GOPROXY=off go mod download example.com/lib@v1.0.0`: `go:
+      // example.com/lib@v1.0.0: module lookup disabled by GOPROXY=off`)
+      const bare =
+        r.error.message.startsWith('module lookup disabled') ||
+        r.error.message === proxyListError(env.GOPROXY);
+      m.Error = bare
+        ? `${m.Path}@${m.Version}: ${r.error.message}`
+        : fetchErrorText(m.Path, m.Version, r.error);
       // modload moduleInfo still reads a listed module's go.mod for its go version when go.sum has
       // its line ([CAPTURED] go1.23.5 -x: `# get …/v0.28.0.info`, then `# get …/v0.28.0.mod`); a
       // path@version query that failed is not read further

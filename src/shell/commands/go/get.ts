@@ -6,8 +6,15 @@ import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
 import { formatGoSum, formatModFile, type Requirement } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { findModule, findVersion, type ModuleVersion } from '../../modules/universe.ts';
-import { fetchModuleFile, queryCandidates } from './fetch.ts';
-import { buildList, candidateModules, downloadZip, latestOf, providingModule } from './modload.ts';
+import { fetchModuleFile, proxyListError, queryCandidates } from './fetch.ts';
+import {
+  buildList,
+  candidateModules,
+  downloadZip,
+  latestOf,
+  providingModule,
+  statChosen,
+} from './modload.ts';
 import {
   errln,
   fail,
@@ -64,12 +71,24 @@ function resolve(run: GoRun, arg: string, current: Map<string, string>): Target 
   // example.com/zzz/pkg` on a proxy without it: `go: module example.com/zzz/pkg: reading …/@v/list: …`)
   if (!q.ok && q.error.message !== '') fail(run, `go: module ${q.path}: ${q.error.message}`);
   if (q.ok) {
-    const latest = latestOf(q.body);
+    const have = current.get(q.path);
+    // modload queryProxy: `patch` keeps the current major.minor (latest when there is none)
+    const listed =
+      query === 'patch' && have
+        ? q.body
+            .split('\n')
+            .filter((v) => v.trim() !== '' && semver.majorMinor(v.trim()) === semver.majorMinor(have))
+            .join('\n')
+        : q.body;
+    const latest = latestOf(listed);
     if (latest) {
-      const have = current.get(q.path);
-      const version = have && query === 'upgrade' && semver.compare(have, latest) > 0 ? have : latest;
+      const version =
+        have && (query === 'upgrade' || query === 'patch') && semver.compare(have, latest) > 0
+          ? have
+          : latest;
       return { path: q.path, version };
     }
+    if (query === 'patch' && have) return { path: q.path, version: have };
   }
   fail(run, `go: module ${path}: no matching versions for query "${query}"`);
 }
@@ -86,6 +105,7 @@ async function missingImportsHere(
   main: string,
   versions: Map<string, string>,
   args: readonly string[],
+  upgrade: boolean,
 ): Promise<string[]> {
   const root = run.modRoot as string;
   const rel =
@@ -98,16 +118,19 @@ async function missingImportsHere(
     (f) => f.endsWith('.go') && (tests || !f.endsWith('_test.go')),
   );
   if (rel === undefined || files.length === 0) fail(run, 'go: no package to get in current directory');
-  const missing = here
-    .map((s) => s.path)
-    .filter(
-      (p) =>
-        !isStdLikePath(p) &&
-        p !== main &&
-        !p.startsWith(`${main}/`) &&
-        providingModule(versions, p) === undefined,
-    );
-  return [...new Set(missing)].sort();
+  const imports = [...new Set(here.map((s) => s.path))]
+    .filter((p) => !isStdLikePath(p) && p !== main && !p.startsWith(`${main}/`))
+    .sort();
+  if (!upgrade) return imports.filter((p) => providingModule(versions, p) === undefined);
+  // -u: every imported package's module is upgraded, once per module that provides one
+  const seen = new Set<string>();
+  return imports.filter((p) => {
+    const m = providingModule(versions, p);
+    if (m === undefined) return true;
+    if (seen.has(m)) return false;
+    seen.add(m);
+    return true;
+  });
 }
 
 /** Highest version of `path` not above `cur` whose requirements respect `limits`. */
@@ -146,10 +169,10 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);
   const current = new Map(mod.require.map((r) => [r.path, r.version]));
-  // without -u, `go get` and `go get .` ask for the package in the current directory; -u's upgrade of
-  // its dependencies is not simulated
-  const local = !args.some((a) => a.startsWith('-u'));
-  if (targets.length === 0 && !local) fail(run, 'go: no package to get in current directory');
+  // `go get` and `go get .` ask for the package in the current directory: the modules its imports
+  // need, or with -u the modules of all its imports, at upgrade (or patch); -u's upgrade of those
+  // packages' own dependencies is not simulated
+  const uFlag = args.find((a) => a === '-u' || a === '-u=patch');
 
   const reqs = new Map(current);
   const limits = new Map<string, string>();
@@ -164,11 +187,24 @@ export async function goGet(run: GoRun, args: string[]): Promise<void> {
     queries.splice(
       queries.indexOf('.'),
       1,
-      ...(await missingImportsHere(run, mod.module, oldVersions, args)),
+      ...(await missingImportsHere(run, mod.module, oldVersions, args, uFlag !== undefined)).map((p) =>
+        uFlag === '-u=patch' ? `${p}@patch` : p,
+      ),
     );
   }
+  // the package query of `go get` alone is named by no argument: a GOPROXY element the go command
+  // refuses is its whole error ([CAPTURED] go1.23.5 `GOPROXY=htps://goproxy.cn go get`: `go:
+  // invalid proxy URL scheme (must be https, http, file): htps://goproxy.cn`)
+  const refused = proxyListError(fetchEnv(run).GOPROXY);
+  if (targets.length === 0 && queries.length > 0 && refused !== undefined) fail(run, `go: ${refused}`);
   for (const arg of queries) {
     const t = resolve(run, arg, current);
+    // a version chosen from the proxy's list is looked up next (its .info, kept in the cache)
+    const query = arg.includes('@') ? arg.slice(arg.lastIndexOf('@') + 1) : 'upgrade';
+    if (['latest', 'upgrade', 'patch'].includes(query)) {
+      const st = await statChosen(run, t.path, t.version);
+      if (!st.ok) fail(run, `go: ${arg}: ${st.message}`);
+    }
     resolved.push(t);
   }
   for (const t of resolved) {

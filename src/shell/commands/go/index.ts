@@ -12,10 +12,10 @@ import { withProxyEnv } from '../../network/transport.ts';
 import { interleave, type OutputChunk, pushChunk, takeDirect } from '../../order.ts';
 import type { ShellWorld } from '../../world.ts';
 import { backgroundNote, clusterKind, versionLines } from './binary.ts';
-import { goBuild, goModDownload } from './build.ts';
+import { emitChunks, goBuild, goModDownload } from './build.ts';
 import { parseFlags } from './flags.ts';
 import { goGet } from './get.ts';
-import { goEnvCommand, resolveGoEnv } from './goenv.ts';
+import { GOROOT, goEnvCommand, readEnvFile, resolveGoEnv } from './goenv.ts';
 import { goInstall } from './install.ts';
 import { goList } from './list.ts';
 import { goModGraph, goModVerify } from './modcmds.ts';
@@ -147,28 +147,68 @@ async function goVersionCommand(run: GoRun, argv: string[]): Promise<void> {
     return;
   }
   let status = 0;
+  const verbose = f.bools.has('v');
+  // stdout and stderr lines in the order version.go prints them (`go version -v DIR` mixes them)
+  const chunks: OutputChunk[] = [];
+  const say = (fd: 1 | 2, text: string) => chunks.push({ fd, text });
+  // version.go scanFile: a Go binary's lines; with mustPrint (a named file, or -v) a file that
+  // looks like one (executable, .so/.exe/.dll) but has no build info is reported
+  const scanFile = async (shown: string, path: string, mustPrint: boolean) => {
+    const text = await run.fs.readFile(path);
+    const built = versionLines(shown, text, f.bools.has('m'));
+    if (built !== undefined) {
+      say(1, built);
+      return;
+    }
+    if (!mustPrint) return;
+    const st = await run.fs.stat(path);
+    // the tools `go install` put in this terminal are stand-ins without build information
+    if (st.mode & 0o111 && text.startsWith('#!/bin/sh\noplab-tool '))
+      say(
+        2,
+        `oplab: ${shown} is a stand-in for a Go binary and carries no build information in this terminal\n`,
+      );
+    else if (st.mode & 0o111 || /\.(so|exe|dll)$|\.so\./i.test(shown))
+      // debug/buildinfo's errUnrecognizedFormat: no ELF, Mach-O, PE, XCOFF or Plan 9 header
+      say(2, `${shown}: could not read Go build info from ${shown}: unrecognized file format\n`);
+  };
+  // version.go scanDir: filepath.WalkDir in lexical order, each regular file under its
+  // filepath.Join'ed name (`go version .` shows `app`, `go version ./bin` shows `bin/app`)
+  const scanDir = async (shown: string, path: string) => {
+    for (const name of [...(await run.fs.readdir(path))].sort()) {
+      const child = `${path}/${name}`;
+      const childShown = cleanJoin(shown, name);
+      const st = await run.fs.stat(child);
+      if (st.isDirectory) await scanDir(childShown, child);
+      else if (st.isFile) await scanFile(childShown, child, verbose);
+    }
+  };
   for (const arg of f.args) {
     const path = arg.startsWith('/') ? arg : `${run.cwd === '/' ? '' : run.cwd}/${arg}`;
     if (!(await run.fs.exists(path))) {
-      errln(run, `stat ${arg}: no such file or directory`);
+      say(2, `stat ${arg}: no such file or directory\n`);
       status = 1;
       continue;
     }
-    // Files that are not Go binaries print nothing (scanFile's mustPrint only reports candidates);
-    // the tools `go install` put in this terminal are stand-ins without build information.
     const st = await run.fs.stat(path);
-    const built = st.isFile ? versionLines(arg, await run.fs.readFile(path), f.bools.has('m')) : undefined;
-    if (built !== undefined) {
-      run.stdout.push(built);
-      continue;
-    }
-    if (st.isFile && st.mode & 0o111 && (await run.fs.readFile(path)).startsWith('#!/bin/sh\noplab-tool '))
-      errln(
-        run,
-        `oplab: ${arg} is a stand-in for a Go binary and carries no build information in this terminal`,
-      );
+    if (st.isDirectory) await scanDir(arg, path);
+    else await scanFile(arg, path, true);
   }
+  emitChunks(run, chunks);
   if (status !== 0) throw new GoExit(status);
+}
+
+/** Go's filepath.Join(dir, name): the joined path, cleaned. */
+function cleanJoin(dir: string, name: string): string {
+  const abs = dir.startsWith('/');
+  const out: string[] = [];
+  for (const part of `${dir}/${name}`.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..' && out.length > 0 && out[out.length - 1] !== '..') out.pop();
+    else if (part !== '..' || !abs) out.push(part);
+  }
+  const joined = out.join('/');
+  return abs ? `/${joined}` : joined || '.';
 }
 
 /** `go clean` (cmd/go/internal/clean/clean.go): the module cache part; the rest has nothing to remove here. */
@@ -217,8 +257,46 @@ async function goClean(run: GoRun, argv: string[]): Promise<void> {
   }
 }
 
+/**
+ * [SOURCE] cmd/go/main.go (go1.23.5), before any command but `go help`: GOROOT (the OS
+ * environment's, else the go env file's, else the installation's; filepath.Clean'ed) must be a
+ * directory; GOPATH equal to GOROOT is a warning; a GOPATH entry starting with `~` (a quoted
+ * `GOPATH="~/go"`) or relative, when GOPATH was set, stops the command. Exit status 2.
+ * [CAPTURED] go1.23.5 after `go env -w GOROOT=/x`: `go: cannot find GOROOT directory: /x` for
+ * `go version`, `go env` and `go env -u GOROOT` alike; `GOPATH=go go version`: `go: GOPATH entry is
+ * relative; must be absolute path: "go".` / `For more details see: 'go help gopath'`.
+ */
+async function checkGorootGopath(run: GoRun): Promise<void> {
+  const file = await readEnvFile({ fs: run.fs, osEnv: run.osEnv, cwd: run.cwd, goVersion: run.goVersion });
+  const getenv = (k: string) => run.osEnv[k] || file.get(k) || '';
+  const rawRoot = getenv('GOROOT');
+  const goroot = rawRoot === '' ? GOROOT : cleanJoin(rawRoot, '.');
+  const abs = goroot.startsWith('/') ? goroot : cleanJoin(run.cwd, goroot);
+  if (!(await run.fs.exists(abs)) || !(await run.fs.stat(abs)).isDirectory)
+    fail(run, `go: cannot find GOROOT directory: ${goroot}`, 2);
+  const gopath = getenv('GOPATH') || run.env.GOPATH;
+  if (gopath !== '' && cleanJoin(gopath, '.') === goroot) {
+    errln(run, `warning: GOPATH set to GOROOT (${gopath}) has no effect`);
+    // written before the command's own output
+    emitChunks(run, []);
+    return;
+  }
+  for (const p of gopath.split(':')) {
+    if (p === '') continue;
+    if (p.startsWith('~'))
+      fail(run, `go: GOPATH entry cannot start with shell metacharacter '~': ${JSON.stringify(p)}`, 2);
+    if (!p.startsWith('/') && getenv('GOPATH') !== '')
+      fail(
+        run,
+        `go: GOPATH entry is relative; must be absolute path: ${JSON.stringify(p)}.\nFor more details see: 'go help gopath'`,
+        2,
+      );
+  }
+}
+
 async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<void> {
   const [cmd, ...rest] = args;
+  if (cmd !== undefined && cmd !== 'help' && cmd !== '-h' && cmd !== '--help') await checkGorootGopath(run);
   switch (cmd) {
     case undefined: {
       // base.Usage: the same text as `go help`, on stderr, exit status 2.

@@ -3,7 +3,7 @@
 import { findVersion } from '../../modules/universe.ts';
 import type { ShellWorld } from '../../world.ts';
 import { goBuild } from './build.ts';
-import { queryCandidates } from './fetch.ts';
+import { proxyListError, queryCandidates } from './fetch.ts';
 import { candidateModules, downloadZip, latestOf } from './modload.ts';
 import { fail, fetchEnv, findModRoot, type GoRun } from './run.ts';
 import { checkDependencyGoVersion } from './toolchain.ts';
@@ -37,13 +37,23 @@ export async function goInstall(run: GoRun, args: string[], world: ShellWorld): 
     const pkg = arg.slice(0, at);
     const query = arg.slice(at + 1);
     const env = fetchEnv(run);
+    // a GOPROXY element the go command refuses fails the query itself, with no module prefix
+    const refused = proxyListError(env.GOPROXY);
+    if (refused !== undefined) fail(run, `go: ${arg}: ${refused}`);
     let found: { path: string; version: string } | undefined;
     // An explicit version is asked for as <candidate>/@v/<version>.info; @latest lists versions.
     const explicit = query !== 'latest';
     const q = queryCandidates(run.net, env, candidateModules(pkg), () =>
       explicit ? `${query}.info` : 'list',
     );
-    if (!q.ok && !q.error.notExist) {
+    // every candidate not found: modload queryPrefixModules reports the first not-exist error, the
+    // longest path's (a proxy's `path@v: reading …: 404` or lookup's own `module lookup disabled by
+    // GOPROXY=off`, which carries no module prefix). [CAPTURED] go1.23.5, GOPROXY=off `go install
+    // sigs.k8s.io/controller-tools/cmd/controller-gen@v0.13.0`: `go: …@v0.13.0: module lookup
+    // disabled by GOPROXY=off`.
+    if (!q.ok && q.error.notExist && q.error.message !== '' && !q.error.fromProxy)
+      fail(run, `go: ${arg}: ${q.error.message}`);
+    if (!q.ok && q.error.message !== '') {
       fail(
         run,
         explicit

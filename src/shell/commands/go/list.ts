@@ -17,7 +17,7 @@ import { chooseBuildMode } from '../../../go/build/mod/vendor.ts';
 import { modFlagError } from '../../go-run-args.ts';
 import { findVersion, packageExists } from '../../modules/universe.ts';
 import { emitChunks, reportOrder } from './build.ts';
-import { cacheFile, extractedDir, fetchModuleFile, inCache, storeInCache } from './fetch.ts';
+import { cacheFile, extractedDir, fetchModuleFile, inCache, proxyListError, storeInCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
 import { loadModGraph } from './modgraph.ts';
 import { downloadZip, fetchErrorText, loadModFile, providingModule, replaced } from './modload.ts';
@@ -187,9 +187,15 @@ async function infoTime(
 function listVersions(
   run: GoRun,
   path: string,
-): { ok: true; versions: string[] } | { ok: false; message: string; notExist: boolean } {
+): { ok: true; versions: string[] } | { ok: false; message: string; notExist: boolean; bare: boolean } {
   const r = fetchModuleFile(run.net, fetchEnv(run), path, 'list');
-  if (!r.ok) return { ok: false, message: r.error.message, notExist: r.error.notExist };
+  // GOPROXY=off and a GOPROXY the go command refuses fail before any module is looked up: their
+  // errors name no module (modfetch errProxyOff; TryProxies' proxyList error)
+  const bare =
+    !r.ok &&
+    (r.error.message.startsWith('module lookup disabled') ||
+      r.error.message === proxyListError(fetchEnv(run).GOPROXY));
+  if (!r.ok) return { ok: false, message: r.error.message, notExist: r.error.notExist, bare };
   const versions = r.body
     .split('\n')
     .map((v) => v.trim())
@@ -335,7 +341,9 @@ async function listModules(
         const l = listVersions(run, path);
         if (!l.ok || l.versions.length === 0) {
           const msg = !l.ok
-            ? `module ${path}: ${l.message}`
+            ? l.bare
+              ? `${arg}: ${l.message}`
+              : `module ${path}: ${l.message}`
             : `module ${path}: no matching versions for query "${query}"`;
           mods.push({ Path: path, Error: { Err: msg } });
           continue;
@@ -363,7 +371,7 @@ async function listModules(
       if (l.ok) m.Versions = l.versions;
       else if (!m.Error)
         m.Error = {
-          Err: l.message.startsWith('module lookup disabled') ? l.message : `module ${m.Path}: ${l.message}`,
+          Err: l.bare ? l.message : `module ${m.Path}: ${l.message}`,
         };
     }
     if (o.u && m.Version && !m.Error) {

@@ -9,7 +9,7 @@ import type { ModFile } from '../../../go/build/mod/modfile.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { findVersion, packageExists } from '../../modules/universe.ts';
 import { byWalk, type ImportStacks, importStacks } from './importstack.ts';
-import { buildList, downloadZip, providingModule, queryPackage, replaced } from './modload.ts';
+import { buildList, downloadZip, providingModule, queryPackage, replaced, statChosen } from './modload.ts';
 import { errln, GoExit, type GoRun } from './run.ts';
 
 export type Resolved =
@@ -227,6 +227,16 @@ async function findMissing(
     const q = queries.get(p);
     if (q?.ok && !mods.has(q.path)) mods.set(q.path, q.version);
   }
+  // each chosen version's .info (repo.Stat), then its zip
+  const stats = await run.net.clock.parallelAsync(
+    [...mods].map(
+      ([m, v]) =>
+        () =>
+          statChosen(run, m, v),
+    ),
+  );
+  const statFailed = new Map([...mods.keys()].map((m, i) => [m, stats[i]]));
+  for (const [m, st] of statFailed) if (!st.ok) mods.delete(m);
   const steps = await run.net.clock.parallelAsync(
     [...mods].map(
       ([m, v]) =>
@@ -234,7 +244,8 @@ async function findMissing(
           downloadZip(run, m, v),
     ),
   );
-  const failed = new Map([...mods.keys()].map((m, i) => [m, steps[i]]));
+  const failed = new Map([...statFailed].map(([m, st]) => [m, st]));
+  for (const [i, m] of [...mods.keys()].entries()) failed.set(m, steps[i]);
   let found = 0;
   for (const p of missing) {
     const q = queries.get(p);

@@ -75,6 +75,24 @@ function recordCachedSum(run: GoRun, path: string, version: string, goMod: boole
 }
 
 /** Downloads (or finds in the cache) a module's zip, printing `go: downloading M V`. */
+/**
+ * modload queryProxy: the version a query chose from the list is looked up (repo.Stat), so its
+ * `.info` is fetched and kept in the module cache, where `go list -m` finds its time later without
+ * the network. [CAPTURED] go1.23.5 -x, `go mod tidy` and `go get example.com/lib/pkg` on an http
+ * proxy: `# get …/example.com/lib/@v/list: 200 OK`, then `# get …/example.com/lib/@v/v1.1.0.info`
+ * before the `.mod`; the cache then holds v1.1.0.info.
+ */
+export async function statChosen(run: GoRun, path: string, version: string): Promise<Step> {
+  const env = fetchEnv(run);
+  const file = `${version}.info`;
+  if (await inCache(run.fs, env, path, file)) return { ok: true };
+  const r = fetchModuleFile(run.net, env, path, file);
+  if (!r.ok)
+    return { ok: false, message: fetchErrorText(path, version, r.error), notExist: r.error.notExist };
+  await storeInCache(run.fs, env, path, version, file, r.body);
+  return { ok: true };
+}
+
 export async function downloadZip(run: GoRun, path: string, version: string, quiet = false): Promise<Step> {
   const env = fetchEnv(run);
   if (await inCache(run.fs, env, path, `${version}.zip`)) {

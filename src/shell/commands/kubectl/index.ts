@@ -690,9 +690,27 @@ function createCommand(cluster: ShellCluster, p: Parsed): Result {
       : fail(formatApiError(r.status));
   }
   if (what === 'token') return createToken(cluster, p);
-  return fail(
-    `error: unknown command "${what ?? ''}" for "kubectl create"\nSee 'kubectl create -h' for help and examples\n`,
-  );
+  // [K8S] staging/src/k8s.io/kubectl/pkg/cmd/create/create.go: without -f or -k, create's Run writes
+  // `Error: must specify one of -f and -k` and a blank line, then DefaultSubCommandRun: words that
+  // are no subcommand are refused all together (RequireNoArguments, cobra passes them to Run: only
+  // the root command checks for unknown subcommands), else create's help, and exit status 1.
+  const missing = 'Error: must specify one of -f and -k\n\n';
+  if (p.args.length > 0)
+    return fail(
+      `${missing}error: unknown command "${p.args.join(' ')}"\nSee 'kubectl create -h' for help and examples\n`,
+    );
+  return fail(missing + helpNotIncluded('kubectl create'));
+}
+
+/** What stands for a command's help text, which this terminal does not carry. */
+function helpNotIncluded(path: string): string {
+  const parts = path.split(' ');
+  // kubernetes.io's generated reference: /kubectl_create/kubectl_create_namespace/
+  const page = parts
+    .slice(1)
+    .map((_, i) => `${parts.slice(0, i + 2).join('_')}/`)
+    .join('');
+  return `oplab: the text of '${path} --help' is not included in this terminal; see https://kubernetes.io/docs/reference/kubectl/generated/${page}\n`;
 }
 
 /**
@@ -1416,6 +1434,8 @@ export function kubectlCommand(world: ShellWorld) {
     const parsed = parseArgs(rest, path.slice('kubectl '.length));
     // templater.FlagErrorFunc: the failing command's CommandPath, a subcommand's included
     if ('error' in parsed) return fail(`${parsed.error}\nSee '${path} --help' for usage.\n`);
+    // -h/--help prints the command's help and runs nothing (cobra); its text is not carried here
+    if (boolFlag(parsed, 'help')) return ok('', helpNotIncluded(path));
     // --kubeconfig, else $KUBECONFIG's first file, else ~/.kube/config (clientcmd loading rules)
     const kubeconfig =
       flag(parsed, 'kubeconfig') ??
@@ -1443,7 +1463,14 @@ export function kubectlCommand(world: ShellWorld) {
           return deleteCommand(cluster, parsed);
         return manifestCommand(sub, cluster, parsed, ctx);
       case 'create':
-        if (parsed.flags.has('filename')) return manifestCommand('create', cluster, parsed, ctx);
+        if (parsed.flags.has('filename') || parsed.flags.has('kustomize')) {
+          // ValidateArgs, before any file is read
+          if (parsed.args.length > 0)
+            return fail(
+              `error: Unexpected args: [${parsed.args.join(' ')}]\nSee 'kubectl create -h' for help and examples\n`,
+            );
+          return manifestCommand('create', cluster, parsed, ctx);
+        }
         return createCommand(cluster, parsed);
       case 'patch':
         return patchCommand(cluster, parsed);
