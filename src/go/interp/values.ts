@@ -117,10 +117,29 @@ export function slabBytes(b: ArrayBufferLike): number {
   return b === R.slab ? R.slabOff : b.byteLength;
 }
 
+/**
+ * V8 keeps the elements of `new Array(n)` in a flat store only up to JSArray::kMaxFastArrayLength
+ * (32 Mi, v8 src/objects/js-array.h); past it they go to a dictionary, where filling them costs a hash
+ * insert each: `var buf [100 << 20]byte` took minutes and 7 GB. Longer arrays are joined from flat
+ * chunks instead (concat keeps a flat store up to FixedArray's own limit).
+ */
+export const FAST_ARRAY_MAX = 32 << 20;
+const ARRAY_CHUNK = 1 << 20;
+
+/** A JS array of length `n` in a flat store (its elements undefined until filled). */
+export function jsArray(n: number): any[] {
+  if (n <= FAST_ARRAY_MAX) return new Array(n);
+  const chunk: undefined[] = new Array(ARRAY_CHUNK).fill(undefined);
+  const parts: undefined[][] = [];
+  for (let left = n; left > 0; left -= ARRAY_CHUNK)
+    parts.push(left >= ARRAY_CHUNK ? chunk : chunk.slice(0, left));
+  return ([] as undefined[]).concat(...parts);
+}
+
 /** A new backing array of `n` zero elements of `elem` (not charged). */
 export function newBacking(elem: RType, n: number): Backing {
   if (elem.kind === 'uint8') return newBytes(n);
-  const arr = new Array(n);
+  const arr = jsArray(n);
   fillZero(elem, arr, 0, n);
   return arr;
 }
@@ -527,7 +546,7 @@ export function zero(t: RType): any {
     case 'array': {
       // Charged before the JS array exists: a 1 GiB global array stops here, cleanly.
       charge(arrayBytes(t.len));
-      const a = new Array(t.len);
+      const a = jsArray(t.len);
       fillZero(t.elem!, a, 0, t.len);
       return a;
     }

@@ -50,6 +50,21 @@ describe('memory budget', { timeout: 120_000 }, () => {
     }
   });
 
+  it('stops a 1 GiB array literal before allocating it', () => {
+    const r = oom('package main\n\nfunc main() {\n\tx := [1 << 30]byte{1}\n\tprintln(len(x))\n}\n', 1 << 30);
+    expect(r.stderr.split('\n')[0]).toBe('fatal error: runtime: out of memory');
+    expect(r.exitCode).toBe(2);
+  });
+
+  it('makes arrays longer than a flat JS array at once (V8 kept them in a dictionary: minutes and 7 GB)', () => {
+    // 40 Mi elements: past V8's 32 Mi of JSArray::kMaxFastArrayLength, within a 1 GiB budget.
+    const r = oom(
+      'package main\n\nimport "fmt"\n\nvar zero [40 << 20]int\n\nfunc main() {\n\tzero[3] = 9\n\ts := zero[:]\n\ts = append(s, 5)\n\tfmt.Println(len(zero), zero[3], zero[len(zero)-1], len(s), s[len(s)-1])\n}\n',
+      1 << 30,
+    );
+    expect([r.stdout, r.stderr, r.exitCode]).toEqual(['41943040 9 0 41943041 5\n', '', 0]);
+  });
+
   it('stops a 1 GiB global array before allocating it', () => {
     const r = oom(
       'package main\n\nvar big [1 << 30]byte\n\nfunc main() {\n\tbig[1] = 1\n\tprintln(big[1])\n}\n',

@@ -17,16 +17,27 @@ import { at, nilDerefAt, nonNil, nonNilAt } from '../rt/call.ts';
 import { alignOf, fieldOffset, sizeOf, sliceBounds } from '../rt/slice.ts';
 import { implementsIface, isWideInt, missingMethod, type RType, tUint } from '../rtype.ts';
 import { type Chan, nilChanRecv } from '../sched.ts';
-import { type CallSite, charge, concat, R, structBytes } from '../state.ts';
+import {
+  arrayBytes,
+  byteSliceBytes,
+  type CallSite,
+  charge,
+  concat,
+  R,
+  sliceBytes,
+  structBytes,
+} from '../state.ts';
 import {
   Cell,
   clone,
   ElemRef,
+  FAST_ARRAY_MAX,
   FieldRef,
   fillZero,
   GoMap,
   Iface,
   indexPanic,
+  jsArray,
   needsCopy,
   Slice,
   typedBacking,
@@ -326,15 +337,22 @@ export function arrayLit(C: Compiler, e: CompositeLit, t: RType, cx: FnCtx): Ev 
   const dense = idxs.every((v, i) => v === i) && n === len;
   // A []byte literal gets the typed backing make and append give byte slices (values.ts Backing).
   const typed = isSlice && typedBacking(et);
+  // A literal of more elements than a flat JS array holds (values.ts jsArray) is charged like make's,
+  // so `[1 << 30]byte{1}` stops with Go's out-of-memory error instead of filling the host's memory.
+  // Smaller ones stay uncharged, as before: most live on gc's stack.
+  const bytes = typed ? byteSliceBytes(len) : isSlice ? sliceBytes(len) : arrayBytes(len);
+  const onHeap = len > FAST_ARRAY_MAX;
   if (dense) {
     return (f) => {
-      const arr = typed ? new Uint8Array(n) : new Array(n);
+      if (onHeap) charge(bytes);
+      const arr = typed ? new Uint8Array(n) : jsArray(n);
       for (let i = 0; i < n; i++) arr[i] = evs[i](f);
       return isSlice ? new Slice(arr, 0, n, n) : arr;
     };
   }
   return (f) => {
-    const arr = typed ? new Uint8Array(len) : new Array(len);
+    if (onHeap) charge(bytes);
+    const arr = typed ? new Uint8Array(len) : jsArray(len);
     fillZero(et, arr, 0, len);
     for (let i = 0; i < n; i++) arr[idxs[i]] = evs[i](f);
     return isSlice ? new Slice(arr, 0, len, len) : arr;

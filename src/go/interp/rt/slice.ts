@@ -10,6 +10,7 @@ import {
   clone,
   copyInto,
   fillZero,
+  jsArray,
   needsCopy,
   newBacking,
   newBytes,
@@ -130,7 +131,7 @@ function grow(s: Slice, newLen: number, et: RType): Backing {
     return arr;
   }
   charge(sliceBytes(cap));
-  const arr = new Array(cap);
+  const arr = jsArray(cap);
   // The new backing array holds copies: pointers into the old array (&s[i]) keep the old values.
   if (needsCopy(et)) for (let i = 0; i < s.len; i++) arr[i] = clone(et, old[s.off + i]);
   else for (let i = 0; i < s.len; i++) arr[i] = old[s.off + i];
