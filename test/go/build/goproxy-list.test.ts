@@ -3,7 +3,7 @@
 // printed by go1.23.5 (`GOPROXY=<value> go mod download example.com/lib@v1.0.0`, after the
 // `go: example.com/lib@v1.0.0: ` prefix); the module name plays no part in them.
 import { describe, expect, it } from 'vitest';
-import { parseGosumdb, parseGoproxy } from '../../../src/go/build/mod/proxy.ts';
+import { parseGoproxy, parseGosumdb } from '../../../src/go/build/mod/proxy.ts';
 
 describe('GOPROXY elements proxyList refuses', () => {
   const refused: [string, string][] = [

@@ -126,8 +126,8 @@ function parseUrl(raw: string): { ok: true; url: ParsedUrl } | { ok: false; erro
       if (colon >= 0 && !/^:\d*$/.test(host.slice(colon)))
         return fail(`invalid port ${goQuote(host.slice(colon))} after host`);
     }
-    const escape = badEscape(host);
-    if (escape) return fail(escape);
+    const hostEscape = badEscape(host);
+    if (hostEscape) return fail(hostEscape);
     // shouldEscape(encodeHost) lets letters, digits and `-_.~!$&'()*+,;=:[]<>"` through.
     const bad = /[^A-Za-z0-9\-_.~!$&'()*+,;=:[\]<>"%\x80-\uffff]/.exec(host);
     if (bad) return fail(`invalid character ${goQuote(bad[0])} in host name`);
@@ -135,8 +135,8 @@ function parseUrl(raw: string): { ok: true; url: ParsedUrl } | { ok: false; erro
   } else if (scheme !== '' && rest.startsWith('/')) {
     url.hostless = true; // url.URL.OmitHost (golang.org/issue/46059)
   }
-  const escape = badEscape(rest);
-  if (escape) return fail(escape);
+  const pathEscape = badEscape(rest);
+  if (pathEscape) return fail(pathEscape);
   url.path = rest;
   return { ok: true, url };
 }
@@ -146,7 +146,8 @@ function redacted(raw: string, u: ParsedUrl): string {
   let s = u.scheme === '' ? raw : `${u.scheme}:${raw.slice(raw.indexOf(':') + 1)}`;
   if (u.password !== undefined) {
     const at = s.indexOf(`${u.user}:${u.password}@`);
-    if (at >= 0) s = `${s.slice(0, at)}${u.user}:xxxxx@${s.slice(at + u.user.length + u.password.length + 2)}`;
+    if (at >= 0)
+      s = `${s.slice(0, at)}${u.user}:xxxxx@${s.slice(at + u.user.length + u.password.length + 2)}`;
   }
   return s;
 }
