@@ -117,70 +117,14 @@ function rank(e: FetchError): number {
   return e.fromProxy ? 1 : 2;
 }
 
-/** Go's %q of an ASCII string: quotes, `\\` and `"` escaped, control bytes as escapes. */
-function goQuote(s: string): string {
-  const named: Record<string, string> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-  return `"${s.replace(/[\\"\x00-\x1f\x7f]/g, (c) =>
-    c === '\\' || c === '"' ? `\\${c}` : (named[c] ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`),
-  )}"`;
-}
-
 /**
- * What net/url.Parse refuses in a proxy URL (the `parse "URL": …` error), for the cases a typed
- * GOPROXY meets: a control character, a port that is not digits, a character a host name cannot
- * hold (url.go parseHost, unescape with encodeHost; shouldEscape lets letters, digits and
- * `-_.~!$&'()*+,;=:[]<>"` through).
- */
-function urlParseError(raw: string): string | undefined {
-  const fail = (msg: string) => `parse ${goQuote(raw)}: ${msg}`;
-  if (/[\x00-\x1f\x7f]/.test(raw)) return fail('net/url: invalid control character in URL');
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(raw);
-  if (raw.startsWith(':')) return fail('missing protocol scheme');
-  const rest = scheme ? raw.slice(scheme[0].length) : raw;
-  if (!rest.startsWith('//')) return undefined;
-  let authority = rest.slice(2);
-  const slash = authority.search(/[/?#]/);
-  if (slash >= 0) authority = authority.slice(0, slash);
-  const host = authority.slice(authority.lastIndexOf('@') + 1);
-  if (host.startsWith('[')) return undefined;
-  const colon = host.lastIndexOf(':');
-  if (colon >= 0 && !/^:\d*$/.test(host.slice(colon)))
-    return fail(`invalid port ${goQuote(host.slice(colon))} after host`);
-  const bad = /[^A-Za-z0-9\-_.~!$&'()*+,;=:[\]<>"%\x80-\uffff]/.exec(host);
-  if (bad) return fail(`invalid character ${goQuote(bad[0])} in host name`);
-  return undefined;
-}
-
-/**
- * [SOURCE] cmd/go/internal/modfetch/proxy.go proxyList (go1.23): each element is checked with
- * newProxyRepo before any request, and the first refusal is the error of every module lookup
- * (TryProxies returns it as is). An element without `:/` that has `.`, `:` or `/` and is not an
- * absolute path gets `https://`; the URL must parse and its scheme be file, http or https.
- * [CAPTURED] go1.23.5 `GOPROXY=htps://goproxy.cn go mod tidy`: `\texample.com/lib/pkg: invalid
- * proxy URL scheme (must be https, http, file): htps://goproxy.cn`; `GOPROXY='https://goproxy.cn
- * direct'`: `parse "https://goproxy.cn direct": invalid character " " in host name`.
+ * The error every module lookup gets when GOPROXY holds a value the go command refuses (src/go's
+ * parseGoproxy walks it as modfetch/proxy.go proxyList does); TryProxies returns it as is, so the
+ * commands print it with no module of its own.
  */
 export function proxyListError(goproxy: string): string | undefined {
-  let rest = goproxy;
-  while (rest !== '') {
-    const i = rest.search(/[,|]/);
-    let url = (i < 0 ? rest : rest.slice(0, i)).trim();
-    rest = i < 0 ? '' : rest.slice(i + 1);
-    if (url === '') continue;
-    if (url === 'off' || url === 'direct') return undefined;
-    if (/[.:/]/.test(url) && !url.includes(':/') && !url.startsWith('/')) url = `https://${url}`;
-    const parseError = urlParseError(url);
-    if (parseError) return parseError;
-    const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(url)?.[1]?.toLowerCase() ?? '';
-    if (scheme === 'file') {
-      // only a path: no host, user, query, fragment or opaque part
-      if (!/^file:(\/\/(\/|$)|\/(?!\/))/i.test(url) || /[?#]/.test(url))
-        return `invalid file:// proxy URL with non-path elements: ${url}`;
-    } else if (scheme === '') return `invalid proxy URL missing scheme: ${url}`;
-    else if (scheme !== 'http' && scheme !== 'https')
-      return `invalid proxy URL scheme (must be https, http, file): ${url}`;
-  }
-  return undefined;
+  const list = parseGoproxy(goproxy);
+  return list.ok ? undefined : list.error;
 }
 
 /** Fetches `<path>/@v/<file>` (file: list, vX.info, vX.mod, vX.zip) walking the proxy list. */
@@ -193,8 +137,7 @@ export function fetchModuleFile(net: Network, env: FetchEnv, path: string, file:
     entries = [{ kind: 'noproxy' }];
   } else {
     const list = parseGoproxy(env.GOPROXY);
-    if (!list.ok) return { ok: false, error: { message: list.error, fromProxy: false, notExist: false } };
-    entries = list.entries;
+    entries = list.ok ? list.entries : [];
   }
   let best: FetchError | undefined;
   for (const e of entries) {
@@ -234,8 +177,12 @@ export function sumdbLookup(
   const db = parseGosumdb(env.GOSUMDB);
   if (!db.ok) return { ok: false, message: db.error };
   const lookup = `/lookup/${escapePath(path)}@${version}`;
+  // [SOURCE] modfetch/sumdb.go dbClient.initBase: the proxies are walked through TryProxies, so a
+  // GOPROXY it refuses is the lookup's error; `direct` and `off` send it to the database itself.
   const list = parseGoproxy(env.GOPROXY);
-  const entries = list.ok ? list.entries : [];
+  if (!list.ok) return { ok: false, message: list.error };
+  // dbDial: a URL in GOSUMDB (sum.golang.google.cn is one) bypasses the proxies.
+  const entries = db.viaProxies ? list.entries : [];
   for (const e of entries) {
     if (e.kind !== 'url') break;
     const sup = httpGet(net, `${e.url}/sumdb/${db.name}/supported`);

@@ -54,8 +54,10 @@ async function verify(run: GoRun, path: string, version: string, goMod: boolean)
     if (!r.ok) {
       return {
         ok: false,
+        // fetch.go checkSumDB: module.VersionError(M@V, "verifying go.mod: " + the sumdb client's
+        // `M@V/go.mod: …`), which mvs.BuildListError prints as it is for a root
         message: goMod
-          ? `verifying go.mod: ${path}@${version}/go.mod: ${r.message}`
+          ? `${path}@${version}: verifying go.mod: ${path}@${version}/go.mod: ${r.message}`
           : `${path}@${version}: verifying module: ${path}@${version}: ${r.message}`,
       };
     }
