@@ -1583,3 +1583,18 @@ describe('session 44: a condition written one generation behind its status', () 
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 43 });
   }, 120_000);
 });
+
+describe('session 44b: a map func that gives another name', () => {
+  it('predicate-owned-status, Deployments mapped by a label the Deployment does not carry: the mapping is named, not a predicate', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-watches-map-by-unset-label.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "that watch's handler mapped the changed object to the request team-a/ (an empty name): the reconcile that followed was not one of App team-a/shop",
+    );
+    expect(c.message.en).not.toContain('a predicate dropped this event');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 71 });
+  }, 120_000);
+});

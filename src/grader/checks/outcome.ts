@@ -554,6 +554,29 @@ export function unwatched(
       lines: watched,
     };
   }
+  // The watch's handler (a map func, say) turned this very event into a request for some other
+  // name: a reconcile ran for it, not for `where`.
+  const mapped = (run.result?.reconciles ?? []).find(
+    (r) =>
+      (r.traceSeq?.after ?? 0) >= change.seq &&
+      r.queuedBy.some(
+        (q) =>
+          q.kind === 'event' &&
+          (kind === undefined || q.object.kind === kind) &&
+          q.object.name === change.name &&
+          q.object.namespace === change.namespace,
+      ),
+  );
+  if (mapped !== undefined && watched.length > 0 && filters.length === 0) {
+    const ns = mapped.request.namespace ? `${mapped.request.namespace}/` : '';
+    const queued = mapped.request.name === '' ? `${ns} (an empty name)` : `${ns}${mapped.request.name}`;
+    const queuedZh = mapped.request.name === '' ? `${ns}（空名字）` : `${ns}${mapped.request.name}`;
+    return {
+      en: `The controller watches ${kind ? `${kind}s` : change.resource} (line ${watched.map((l) => l.line).join(', ')}), and this event reached it, but that watch's handler mapped the changed object to the request ${queued}: the reconcile that followed was not one of ${where}. Make the mapping give ${where}'s name (Owns, or handler.EnqueueRequestForOwner, reads the owner reference).`,
+      zh: `控制器 watch 了 ${kind ?? change.resource}（第 ${watched.map((l) => l.line).join('、')} 行），这个事件也到达了控制器，但这个 watch 的 handler 把被修改的对象映射成了请求 ${queuedZh}：随后那次调谐并不是对 ${where} 的调谐。请让映射给出 ${where} 的名字（Owns 或 handler.EnqueueRequestForOwner 读取属主引用）。`,
+      lines: watched,
+    };
+  }
   // Owns queues the changed object's controller owner: an object without one queues nothing
   // ([CR] pkg/handler/enqueue_owner.go getOwnerReconcileRequest)
   const env = run.result?.env;
