@@ -1638,3 +1638,14 @@ describe('session 44b: the cache given its namespace and AllNamespaces too', () 
     expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 36 });
   }, 120_000);
 });
+
+describe('session 44b: a panic on a reconciler field main.go never sets', () => {
+  it('scope-cache, r.PlatformReader.Get with no PlatformReader in main.go: the field and the literal are named', () => {
+    const c = check(grade('scope-cache', 'fail-platform-reader-field-never-set.go'), 'program.runs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'r.PlatformReader is nil: cmd/main.go:44 builds the reconciler without setting PlatformReader',
+    );
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 44 });
+  }, 120_000);
+});
