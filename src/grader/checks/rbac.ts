@@ -503,7 +503,7 @@ export const cacheSyncs: CheckDefinition = {
         ...(late ? [late.set, late.call] : []),
         ...(dropped ? [dropped] : []),
         ...(allKey.length > 0
-          ? allKey
+          ? [...allKey, ...managerOptionsLine(ctx)]
           : scope
             ? (kind && byObjectLines(ctx, kind)) || managerOptionsLine(ctx)
             : []),
