@@ -28,6 +28,8 @@ export interface Interruption {
   /** How many reconciles panicked (kind panic), of how many that returned. */
   panicked: number;
   reconciles: number;
+  /** A nil dereference on `r.<field>.Method(…)`, a field the reconciler literal in main never sets. */
+  unset?: { field: string; literal: SourceRef };
 }
 
 /** Reconciles that returned before the step budget ran out, from which the budget went to a loop of reconciles. */
@@ -54,6 +56,41 @@ function stderrLines(stderr: string, files: readonly ProjectSource[], editable: 
     if (!out.some((l) => l.file === ref.file && l.line === ref.line)) out.push(ref);
   }
   return out;
+}
+
+/**
+ * The panic line calls a method on a receiver field (`r.Reader.Get(…)`), and the composite literal
+ * that builds the receiver's type in another file (`&controller.AppReconciler{…}` in main.go) never
+ * sets that field: it is nil there, and a method call through a nil interface panics.
+ */
+function unsetFieldAt(
+  files: readonly ProjectSource[],
+  at: SourceRef,
+): { field: string; literal: SourceRef } | undefined {
+  const src = files.find((f) => f.path === at.file)?.content;
+  const lineText = src?.split('\n')[at.line - 1] ?? '';
+  const m = /\b(\w+)\.([A-Z]\w*)\.\w+\(/.exec(lineText);
+  if (!src || !m) return undefined;
+  const [, recv, field] = m;
+  // the method's receiver type: func (recv *T) …
+  const t = new RegExp(`func \\(${recv} \\*?(\\w+)\\)`).exec(src)?.[1];
+  if (t === undefined || !new RegExp(`^\\s+${field}\\s+\\S`, 'm').test(src)) return undefined;
+  for (const f of files) {
+    if (f.path === at.file) continue;
+    const lines = f.content.split('\n');
+    const start = lines.findIndex((l) => new RegExp(`&(?:\\w+\\.)?${t}\\{`).test(l));
+    if (start < 0) continue;
+    let depth = 0;
+    const body: string[] = [];
+    for (const l of lines.slice(start)) {
+      body.push(l);
+      depth += (l.match(/\{/g) ?? []).length - (l.match(/\}/g) ?? []).length;
+      if (depth <= 0) break;
+    }
+    if (new RegExp(`\\b${field}\\s*:`).test(body.join('\n'))) return undefined;
+    return { field: `${recv}.${field}`, literal: { file: f.path, line: start + 1 } };
+  }
+  return undefined;
 }
 
 /**
@@ -93,13 +130,17 @@ export function interruptionOf(
       const file = at ? projectFile(ctx.files, at.file) : undefined;
       const lines: SourceRef[] =
         at && file !== undefined && editable.has(file) ? [{ file, line: at.line, col: at.col }] : [];
+      const text = first.error ?? 'panic [recovered]';
+      const unset =
+        /nil pointer dereference/.test(text) && lines[0] ? unsetFieldAt(ctx.files, lines[0]) : undefined;
       return {
         kind: 'panic',
         scenario: run.scenario,
-        text: first.error ?? 'panic [recovered]',
+        text,
         lines,
         panicked: panics.length,
         reconciles: returned,
+        ...(unset ? { unset } : {}),
       };
     }
     // A panic in a webhook handler: controller-runtime's admission.Webhook recovers it and answers
@@ -242,9 +283,10 @@ export function programRunsCheck(i: Interruption, lesson: string): CheckResult {
               en: `${i.panicked} of ${i.reconciles} reconciles panicked`,
               zh: `${i.reconciles} 次调谐中有 ${i.panicked} 次发生了 panic`,
             };
+      const u = i.unset;
       message = {
-        en: `Reconcile panicked${at ? ` at ${at}` : ''} in the scenario “${s.en}”: ${i.text}. controller-runtime recovered the panic, logged “Observed a panic” and requeued the request with backoff; ${times.en}, so the code after the panic never ran.`,
-        'zh-cn': `在场景“${s.zh}”中，Reconcile${at ? ` 在 ${at} ` : ''}发生了 panic：${i.text}。controller-runtime 恢复（recover）了这个 panic，记录了“Observed a panic”，并带退避地把请求重新入队；${times.zh}，所以 panic 之后的代码从未运行。`,
+        en: `Reconcile panicked${at ? ` at ${at}` : ''} in the scenario “${s.en}”: ${i.text}. controller-runtime recovered the panic, logged “Observed a panic” and requeued the request with backoff; ${times.en}, so the code after the panic never ran.${u ? ` ${u.field} is nil: ${u.literal.file}:${u.literal.line} builds the reconciler without setting ${u.field.split('.')[1]}, and calling a method through it dereferences nil.` : ''}`,
+        'zh-cn': `在场景“${s.zh}”中，Reconcile${at ? ` 在 ${at} ` : ''}发生了 panic：${i.text}。controller-runtime 恢复（recover）了这个 panic，记录了“Observed a panic”，并带退避地把请求重新入队；${times.zh}，所以 panic 之后的代码从未运行。${u ? `${u.field} 是 nil：${u.literal.file}:${u.literal.line} 构造调谐器时没有设置 ${u.field.split('.')[1]}，通过它调用方法就会解引用 nil。` : ''}`,
       };
       hint = {
         en: 'Read the line the panic names: a nil pointer or map, an index out of range, a failed type assertion, or a panic() call. Return an error instead: a panic stops the reconcile halfway, every time.',
@@ -302,7 +344,7 @@ export function programRunsCheck(i: Interruption, lesson: string): CheckResult {
     status: 'fail',
     title: PROGRAM_RUNS_TITLE,
     message,
-    lines: i.lines,
+    lines: i.unset ? [...i.lines, i.unset.literal] : i.lines,
     evidence: [],
     hint,
     lesson,

@@ -1042,6 +1042,59 @@ export function patchBaseIsTarget(files: readonly ProjectSource[], at: SourceRef
 }
 
 /**
+ * A Patch at `at` whose merge-patch base is a copy of the object it sends (`X.DeepCopy()`, directly
+ * or through a variable) taken after the function set X's status fields: both sides then hold the
+ * new values and the patch is `{}`. Answers the copy's line and the last status assignment before it.
+ */
+export function patchBaseCopiedAfterSet(
+  files: readonly ProjectSource[],
+  at: SourceRef,
+): { copy: SourceRef; set: SourceRef } | undefined {
+  const fn = enclosingFunc(files, at);
+  const src = files.find((f) => f.path === at.file);
+  if (fn === undefined || src === undefined) return undefined;
+  const text = textOf(src);
+  const bare = (e: Node) => text(e).replace(/^&/, '').trim();
+  const calls = (e: Node | undefined, names: string[]): CallExpr | undefined =>
+    e?.kind === 'CallExpr' &&
+    (e as CallExpr).fun.kind === 'SelectorExpr' &&
+    names.includes(((e as CallExpr).fun as SelectorExpr).sel.name)
+      ? (e as CallExpr)
+      : undefined;
+  // variables: name → the expression assigned (a MergeFrom call, or a DeepCopy)
+  const vars = new Map<string, Node>();
+  const statusSets: { object: string; line: number }[] = [];
+  let found: { copy: SourceRef; set: SourceRef } | undefined;
+  inspect(fn as Node, (n) => {
+    if (found !== undefined || n.pos.line > at.line) return false;
+    if (n.kind === 'AssignStmt') {
+      const a = n as AssignStmt;
+      a.lhs.forEach((l, i) => {
+        if (l.kind === 'Ident' && a.rhs[i] !== undefined) vars.set(l.name, a.rhs[i]);
+        const m = /^(\w+)\.Status\./.exec(text(l));
+        if (m) statusSets.push({ object: m[1], line: n.pos.line });
+      });
+    }
+    if (n.kind !== 'CallExpr' || n.end.line < at.line) return true;
+    const call = n as CallExpr;
+    if (call.fun.kind !== 'SelectorExpr' || call.fun.sel.name !== 'Patch' || call.args.length < 3)
+      return true;
+    const resolve = (e: Node | undefined) => (e?.kind === 'Ident' ? vars.get(e.name) : e);
+    const merge = calls(resolve(call.args[2]), ['MergeFrom', 'MergeFromWithOptions']);
+    const base = merge?.args[0];
+    const copy = calls(resolve(base), ['DeepCopy']);
+    if (copy === undefined || copy.fun.kind !== 'SelectorExpr') return true;
+    const object = bare(copy.fun.x);
+    if (object !== bare(call.args[1])) return true;
+    const set = statusSets.filter((x) => x.object === object && x.line < copy.pos.line).at(-1);
+    if (set !== undefined)
+      found = { copy: { file: at.file, line: copy.pos.line }, set: { file: at.file, line: set.line } };
+    return true;
+  });
+  return found;
+}
+
+/**
  * A `NewCache: func(config, opts) …` in the manager's options that calls cache.New with Options of
  * its own making, which mention neither its opts argument's DefaultNamespaces nor any of their
  * own: the manager builds its cache through NewCache with the options it was given

@@ -1583,3 +1583,69 @@ describe('session 44: a condition written one generation behind its status', () 
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 43 });
   }, 120_000);
 });
+
+describe('session 44b: a map func that gives another name', () => {
+  it('predicate-owned-status, Deployments mapped by a label the Deployment does not carry: the mapping is named, not a predicate', () => {
+    const c = check(
+      grade('predicate-owned-status', 'fail-watches-map-by-unset-label.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "that watch's handler mapped the changed object to the request team-a/ (an empty name): the reconcile that followed was not one of App team-a/shop",
+    );
+    expect(c.message.en).not.toContain('a predicate dropped this event');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 71 });
+  }, 120_000);
+});
+
+describe('session 44b: a right List whose items the code then filters away', () => {
+  it('scope-cluster, Nodes kept only when their namespace is the App’s: the List and what it returned are named', () => {
+    const c = check(grade('scope-cluster', 'fail-count-filters-node-namespace.go'), 'outcome.node-count');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'and that List returned 2 objects, none of them in a namespace: the number expected in status.nodes',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 38 });
+  }, 120_000);
+});
+
+describe('session 44b: a merge-patch base copied after the change', () => {
+  it('status-subresource, base := app.DeepCopy() after the status is set: the copy and the set are named', () => {
+    const c = check(
+      grade('status-subresource', 'fail-merge-from-base-after-changes.go'),
+      'outcome.status-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'its merge-patch base is a copy taken at line 39, after the status fields were set (line 37)',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 39 });
+  }, 120_000);
+});
+
+describe('session 44b: the cache given its namespace and AllNamespaces too', () => {
+  it('watch-namespace, DefaultNamespaces with WATCH_NAMESPACE and cache.AllNamespaces: the AllNamespaces key is named, not ByObject', () => {
+    const c = check(
+      grade('watch-namespace', 'fail-namespace-plus-all-namespaces-key.go'),
+      'rbac.cache-syncs',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The cache lists apps in team-a and also in every namespace: its namespaces hold cache.AllNamespaces ("", line 36) next to team-a',
+    );
+    expect(c.message.en).not.toContain('ByObject');
+    expect(c.lines[0]).toEqual({ file: 'cmd/main.go', line: 36 });
+  }, 120_000);
+});
+
+describe('session 44b: a panic on a reconciler field main.go never sets', () => {
+  it('scope-cache, r.PlatformReader.Get with no PlatformReader in main.go: the field and the literal are named', () => {
+    const c = check(grade('scope-cache', 'fail-platform-reader-field-never-set.go'), 'program.runs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'r.PlatformReader is nil: cmd/main.go:44 builds the reconciler without setting PlatformReader',
+    );
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 44 });
+  }, 120_000);
+});

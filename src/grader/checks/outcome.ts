@@ -14,6 +14,7 @@ import {
   funcDecls,
   indexFieldCalls,
   namespacedClientAt,
+  patchBaseCopiedAfterSet,
   patchBaseIsTarget,
   removedFinalizerLiterals,
   setsFieldNear,
@@ -163,6 +164,7 @@ function objectMismatch(
         statusUnchanged(ctx, run, exp, own) ??
         readMissed(ctx, run, exp, own) ??
         filteredRead(ctx, run, exp, own) ??
+        listedNotCounted(ctx, run, exp, own) ??
         unheard(ctx, run, exp.object)));
   return {
     en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.${cause ? ` ${cause.en}` : ''}`,
@@ -293,6 +295,14 @@ function statusUnchanged(
       evidence: writes.map(({ index }) => index),
       lines: dedupeLines([base, at]),
     };
+  const late = mine.verb === 'patch' && at ? patchBaseCopiedAfterSet(ctx.files, at) : undefined;
+  if (at && late)
+    return {
+      en: `Cause: the status patch went through and changed nothing, last ${describeCall(mine)}: its merge-patch base is a copy taken at line ${late.copy.line}, after the status fields were set (line ${late.set.line}), so the base already holds the new values and the patch is empty ({}). Take the copy before the change: base := app.DeepCopy(), then set the fields, then Patch with client.MergeFrom(base).`,
+      zh: `原因：这次 status patch 成功了却什么也没改变，最后一次是 ${describeCall(mine, 'zh')}：它的 merge patch 基准是第 ${late.copy.line} 行取的副本，而 status 字段在那之前（第 ${late.set.line} 行）就已设置，所以基准里已经是新值，patch 是空的（{}）。请在修改之前取副本：base := app.DeepCopy()，再设置字段，然后用 client.MergeFrom(base) 发送 Patch。`,
+      evidence: writes.map(({ index }) => index),
+      lines: dedupeLines([late.copy, late.set, at]),
+    };
   const reread = at ? statusSetThenReadInto(ctx.files, at) : undefined;
   if (at && reread)
     return {
@@ -419,6 +429,46 @@ function filteredRead(
     };
   }
   return undefined;
+}
+
+/**
+ * A status count came out wrong, though the reconcile that last wrote it listed exactly the expected
+ * number of objects: the List was right, and the code between it and the write dropped some of
+ * what it returned (a filter of its own, on a namespace that cluster-scoped objects do not have).
+ */
+function listedNotCounted(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+  own: { e: CallEvent; index: number } | undefined,
+): Mismatch | undefined {
+  if (own === undefined) return undefined;
+  const counts = Object.entries(exp.fields).filter(
+    (f): f is [string, number] => f[0].startsWith('status.') && typeof f[1] === 'number',
+  );
+  if (counts.length !== 1) return undefined;
+  const [field, want] = counts[0];
+  const rec = reconcileOf(run, own.e);
+  if (rec?.traceSeq === undefined) return undefined;
+  const list = learnerCalls(ctx, run)
+    .filter(
+      ({ e }) =>
+        (e.kind === 'api' || e.kind === 'cacheRead') &&
+        e.verb === 'list' &&
+        e.seq > rec.traceSeq!.after &&
+        e.seq < own.e.seq,
+    )
+    .at(-1);
+  const e = list?.e.kind === 'api' || list?.e.kind === 'cacheRead' ? list.e : undefined;
+  if (list === undefined || e === undefined || e.returned?.count !== want) return undefined;
+  const at = callSiteRef(ctx, e);
+  const noNs = e.returned.namespaces.length === 1 && e.returned.namespaces[0] === '';
+  return {
+    en: `Cause: the reconcile that last wrote ${refText(exp.object)} ran ${describeCall(e)}${at ? ` (line ${at.line})` : ''}, and that List returned ${want} object${want === 1 ? '' : 's'}${noNs ? ', none of them in a namespace' : ''}: the number expected in ${field}. The List was right; the code between it and the status write did not count all it returned${noNs ? ' (a test on metadata.namespace never matches an object that has none)' : ''}.`,
+    zh: `原因：最后一次写入 ${refText(exp.object)} 的那次调谐${at ? `在第 ${at.line} 行` : ''}执行了 ${describeCall(e, 'zh')}，这个 List 返回了 ${want} 个对象${noNs ? '，都不属于任何命名空间' : ''}，正是 ${field} 期望的数目。List 本身没错；是 List 之后、写 status 之前的代码没有把返回的对象全部计入${noNs ? '（对 metadata.namespace 的判断永远匹配不到没有命名空间的对象）' : ''}。`,
+    evidence: [list.index],
+    lines: at ? [at] : [],
+  };
 }
 
 /**
@@ -551,6 +601,29 @@ export function unwatched(
     return {
       en: `The controller watches ${kind ? `${kind}s` : change.resource} (line ${watched.map((l) => l.line).join(', ')}), but that watch's handler queued the changed object's own name: the reconcile of ${queued} that followed was not one of ${where}. Map the ${kind ?? change.resource} to the object that owns it (Owns, or handler.EnqueueRequestForOwner).`,
       zh: `控制器 watch 了 ${kind ?? change.resource}（第 ${watched.map((l) => l.line).join('、')} 行），但这个 watch 的 handler 放入队列的是被修改对象自己的名字：随后那次对 ${queued} 的调谐并不是对 ${where} 的调谐。请把 ${kind ?? change.resource} 映射到拥有它的对象（Owns，或 handler.EnqueueRequestForOwner）。`,
+      lines: watched,
+    };
+  }
+  // The watch's handler (a map func, say) turned this very event into a request for some other
+  // name: a reconcile ran for it, not for `where`.
+  const mapped = (run.result?.reconciles ?? []).find(
+    (r) =>
+      (r.traceSeq?.after ?? 0) >= change.seq &&
+      r.queuedBy.some(
+        (q) =>
+          q.kind === 'event' &&
+          (kind === undefined || q.object.kind === kind) &&
+          q.object.name === change.name &&
+          q.object.namespace === change.namespace,
+      ),
+  );
+  if (mapped !== undefined && watched.length > 0 && filters.length === 0) {
+    const ns = mapped.request.namespace ? `${mapped.request.namespace}/` : '';
+    const queued = mapped.request.name === '' ? `${ns} (an empty name)` : `${ns}${mapped.request.name}`;
+    const queuedZh = mapped.request.name === '' ? `${ns}（空名字）` : `${ns}${mapped.request.name}`;
+    return {
+      en: `The controller watches ${kind ? `${kind}s` : change.resource} (line ${watched.map((l) => l.line).join(', ')}), and this event reached it, but that watch's handler mapped the changed object to the request ${queued}: the reconcile that followed was not one of ${where}. Make the mapping give ${where}'s name (Owns, or handler.EnqueueRequestForOwner, reads the owner reference).`,
+      zh: `控制器 watch 了 ${kind ?? change.resource}（第 ${watched.map((l) => l.line).join('、')} 行），这个事件也到达了控制器，但这个 watch 的 handler 把被修改的对象映射成了请求 ${queuedZh}：随后那次调谐并不是对 ${where} 的调谐。请让映射给出 ${where} 的名字（Owns 或 handler.EnqueueRequestForOwner 读取属主引用）。`,
       lines: watched,
     };
   }

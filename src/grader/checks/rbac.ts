@@ -293,6 +293,18 @@ function namespacedCacheLists(
   return [...out].sort();
 }
 
+/** Lines of the editable files that use cache.AllNamespaces (outside comments). */
+function allNamespacesLines(ctx: CheckContext): SourceRef[] {
+  const editable = ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path));
+  return editable.flatMap((f) =>
+    f.content
+      .split('\n')
+      .flatMap((l, i) =>
+        /\bAllNamespaces\b/.test(l.replace(/\/\/.*$/, '')) ? [{ file: f.path, line: i + 1 }] : [],
+      ),
+  );
+}
+
 function kindOf(run: ScenarioRun, e: ApiCallEvent): string | undefined {
   return run.result?.env.server.registry.lookup?.({
     group: e.group,
@@ -451,27 +463,36 @@ export const cacheSyncs: CheckDefinition = {
       zh: `缓存在命名空间 ${d.e.namespace} 里 list ${d.e.resource}，但标记只在 ${granted?.join('、')} 授权（那里的 Role）。${elsewhere.length > 0 ? `"${d.e.namespace}" 写在 ${elsewhere.map((l) => `${l.file}:${l.line}`).join('、')}${envName ? `：这是环境变量的名字，不是它的值；请用 os.Getenv("${d.e.namespace}") 读取` : ''}。` : ''}`,
       lines: elsewhere,
     };
+    // The same kind listed both inside the Role's namespaces and at the cluster scope: the cache's
+    // namespaces hold cache.AllNamespaces ("") next to them, and that key is an informer over every
+    // namespace not otherwise listed ([CR] pkg/cache/cache.go defaultOpts, multi_namespace_cache.go).
+    const allKey = narrowed.includes(d.e.resource) ? allNamespacesLines(ctx) : [];
     const scope =
       only &&
-      (narrowed.length > 0
+      (allKey.length > 0
         ? {
-            en: ` The cache lists ${narrowed.join(', ')} only in ${only.join(', ')}, but ${d.e.resource} in every namespace: DefaultNamespaces applies to each kind without a cache.ByObject entry of its own, and a ByObject entry's Namespaces replace it for its kind. Restrict ${d.e.resource} to ${only.join(', ')} too, or grant a ClusterRole.`,
-            zh: `缓存只在 ${only.join('、')} 里 list ${narrowed.join('、')}，${d.e.resource} 却在所有命名空间里 list：DefaultNamespaces 作用于每个没有自己 cache.ByObject 条目的类型，而 ByObject 条目里的 Namespaces 会替换掉它。把 ${d.e.resource} 也限定在 ${only.join('、')}，或者授予 ClusterRole。`,
+            en: ` The cache lists ${d.e.resource} in ${only.join(', ')} and also in every namespace: its namespaces hold cache.AllNamespaces ("", line ${allKey.map((l) => l.line).join(', ')}) next to ${only.join(', ')}, and that key is one more informer, over every other namespace, at the cluster scope. Drop the AllNamespaces key, or grant a ClusterRole.`,
+            zh: `缓存在 ${only.join('、')} 里 list ${d.e.resource}，同时还在所有命名空间里 list：它的命名空间里除了 ${only.join('、')} 还有 cache.AllNamespaces（""，第 ${allKey.map((l) => l.line).join('、')} 行），这个键是另一个 informer，在集群范围内覆盖其余所有命名空间。请去掉 AllNamespaces 键，或者授予 ClusterRole。`,
           }
-        : late
+        : narrowed.length > 0
           ? {
-              en: ` The cache lists and watches every namespace: ${late.arg}.Cache is set at line ${late.set.line}, after ctrl.NewManager (line ${late.call.line}) was called with ${late.arg}. NewManager takes its Options by value and builds the cache then, so a later change to ${late.arg} never reaches it. Set the cache options before the call.`,
-              zh: `缓存却要 list 和 watch 所有命名空间：${late.arg}.Cache 是在第 ${late.set.line} 行设置的，而 ctrl.NewManager（第 ${late.call.line} 行）在那之前就已用 ${late.arg} 调用过了。NewManager 按值接收 Options，并在那时构建缓存，之后对 ${late.arg} 的修改不会传到它那里。请在调用之前设置缓存选项。`,
+              en: ` The cache lists ${narrowed.join(', ')} only in ${only.join(', ')}, but ${d.e.resource} in every namespace: DefaultNamespaces applies to each kind without a cache.ByObject entry of its own, and a ByObject entry's Namespaces replace it for its kind. Restrict ${d.e.resource} to ${only.join(', ')} too, or grant a ClusterRole.`,
+              zh: `缓存只在 ${only.join('、')} 里 list ${narrowed.join('、')}，${d.e.resource} 却在所有命名空间里 list：DefaultNamespaces 作用于每个没有自己 cache.ByObject 条目的类型，而 ByObject 条目里的 Namespaces 会替换掉它。把 ${d.e.resource} 也限定在 ${only.join('、')}，或者授予 ClusterRole。`,
             }
-          : dropped
+          : late
             ? {
-                en: ` The cache lists and watches every namespace: the NewCache function calls cache.New (line ${dropped.line}) with Options of its own, so the DefaultNamespaces the manager hands it in its options argument are dropped. Pass those options on, changing only the field you need.`,
-                zh: `缓存却要 list 和 watch 所有命名空间：NewCache 函数调用 cache.New（第 ${dropped.line} 行）时用的是它自己构造的 Options，manager 通过参数传给它的 DefaultNamespaces 就这样丢掉了。请把传进来的 options 继续传下去，只修改你需要的字段。`,
+                en: ` The cache lists and watches every namespace: ${late.arg}.Cache is set at line ${late.set.line}, after ctrl.NewManager (line ${late.call.line}) was called with ${late.arg}. NewManager takes its Options by value and builds the cache then, so a later change to ${late.arg} never reaches it. Set the cache options before the call.`,
+                zh: `缓存却要 list 和 watch 所有命名空间：${late.arg}.Cache 是在第 ${late.set.line} 行设置的，而 ctrl.NewManager（第 ${late.call.line} 行）在那之前就已用 ${late.arg} 调用过了。NewManager 按值接收 Options，并在那时构建缓存，之后对 ${late.arg} 的修改不会传到它那里。请在调用之前设置缓存选项。`,
               }
-            : {
-                en: ` The cache lists and watches every namespace: restrict it to ${only.join(', ')} with cache.Options DefaultNamespaces, or grant a ClusterRole.`,
-                zh: `缓存却要 list 和 watch 所有命名空间：用 cache.Options 的 DefaultNamespaces 把它限定在 ${only.join('、')}，或者授予 ClusterRole。`,
-              });
+            : dropped
+              ? {
+                  en: ` The cache lists and watches every namespace: the NewCache function calls cache.New (line ${dropped.line}) with Options of its own, so the DefaultNamespaces the manager hands it in its options argument are dropped. Pass those options on, changing only the field you need.`,
+                  zh: `缓存却要 list 和 watch 所有命名空间：NewCache 函数调用 cache.New（第 ${dropped.line} 行）时用的是它自己构造的 Options，manager 通过参数传给它的 DefaultNamespaces 就这样丢掉了。请把传进来的 options 继续传下去，只修改你需要的字段。`,
+                }
+              : {
+                  en: ` The cache lists and watches every namespace: restrict it to ${only.join(', ')} with cache.Options DefaultNamespaces, or grant a ClusterRole.`,
+                  zh: `缓存却要 list 和 watch 所有命名空间：用 cache.Options 的 DefaultNamespaces 把它限定在 ${only.join('、')}，或者授予 ClusterRole。`,
+                });
     return fail(
       `The manager's informer for ${d.e.resource} cannot ${d.e.verb} them, ${what.en}.${notes.en} The API server said: ${d.e.result.message}${scope ? `.${scope.en}` : ''}${misplaced ? `.${misplaced.en}` : ''}`,
       `manager 针对 ${d.e.resource} 的 informer 无法 ${d.e.verb}，${what.zh}。${notes.zh}API server 的回答：${d.e.result.message}${scope ? scope.zh : ''}${misplaced ? `。${misplaced.zh}` : ''}`,
@@ -481,7 +502,11 @@ export const cacheSyncs: CheckDefinition = {
         ...(misplaced ? misplaced.lines : []),
         ...(late ? [late.set, late.call] : []),
         ...(dropped ? [dropped] : []),
-        ...(scope ? (kind && byObjectLines(ctx, kind)) || managerOptionsLine(ctx) : []),
+        ...(allKey.length > 0
+          ? [...allKey, ...managerOptionsLine(ctx)]
+          : scope
+            ? (kind && byObjectLines(ctx, kind)) || managerOptionsLine(ctx)
+            : []),
         ...ds.flatMap((x) => markerLines(ctx, x.e.group, resourcePathOf(x.e))),
         ...started,
       ],
