@@ -19,7 +19,7 @@ const CHECKS_STAND_IN = '\0oplab-lazy-checks.ts';
 export interface Substitution {
   /** The importing module (absolute). */
   importer: string;
-  /** The module it imports (absolute), which the stand-in replaces for that importer. */
+  /** The module it imports (absolute, or a package's name), which the stand-in replaces for that importer. */
   module: string;
   /** The stand-in: a module's absolute path, or a virtual id this plugin writes. */
   standIn: string;
@@ -55,6 +55,22 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     module: join(root, 'src', 'kube', 'gopkg', 'extapi', 'extapi.ts'),
     standIn: join(root, 'src', 'sandbox', 'lazy', 'extapi.ts'),
   },
+  // The YAML parser, for jobs whose files hold YAML (the modules of the engine worker's first chunks
+  // that import it; others, loaded later, share its chunk).
+  ...[
+    ['src', 'kube', 'yamljson.ts'],
+    ['src', 'kube', 'gopkg', 'sigsyaml', 'yaml.ts'],
+    ['src', 'kube', 'run', 'crds.ts'],
+    ['src', 'kube', 'run', 'deployment.ts'],
+    ['src', 'kube', 'bind', 'client-envtest.ts'],
+    ['src', 'grader', 'cluster-objects.ts'],
+    ['src', 'sandbox', 'cluster-views.ts'],
+    ['src', 'sandbox', 'objects-yaml.ts'],
+  ].map((p) => ({
+    importer: join(root, ...p),
+    module: 'yaml',
+    standIn: join(root, 'src', 'sandbox', 'lazy', 'yaml.ts'),
+  })),
   // The grader's check families, for the exercises that use them.
   {
     importer: join(root, 'src', 'grader', 'grade.ts'),
@@ -119,11 +135,11 @@ export function lazyPartsPlugin() {
       source: string,
       importer: string | undefined,
     ) {
-      if (!active || importer === undefined || !source.startsWith('.')) return null;
+      if (!active || importer === undefined) return null;
       const from = importer.split('?')[0];
-      const s = SUBSTITUTIONS.find(
-        (x) => x.importer === from && resolve(dirname(from), source.split('?')[0]!) === x.module,
-      );
+      // A relative import names a file; a bare one (a package) is matched as written.
+      const target = source.startsWith('.') ? resolve(dirname(from), source.split('?')[0]!) : source;
+      const s = SUBSTITUTIONS.find((x) => x.importer === from && target === x.module);
       if (s === undefined) return null;
       used.add(s);
       return s.standIn;

@@ -157,6 +157,12 @@ const NAMES_TEMPLATE = /"text\/template"/;
 const NAMES_STD_EXTRA = /"(?:encoding\/(?:binary|pem)|crypto\/(?:rand|hmac|subtle|sha512))"/;
 /** What makes or updates claims: the kind, a StatefulSet's claim templates (the Go field or YAML key). */
 const NAMES_PVC = /PersistentVolumeClaim|[vV]olumeClaimTemplates/;
+/**
+ * YAML to read: a manifest (a project's config/, objects to apply), a program importing a YAML
+ * package (sigs.k8s.io/yaml, apimachinery's yaml, envtest's CRD files) or sending an apply patch.
+ */
+const NAMES_YAML =
+  /^apiVersion:|"sigs\.k8s\.io\/yaml"|"k8s\.io\/apimachinery\/pkg\/util\/yaml"|envtest|ApplyPatchType|client\.Apply\b/m;
 
 /**
  * Loads the parts of the engine the page's worker keeps apart (lazy-parts.ts; none in Node) that a
@@ -182,6 +188,9 @@ export async function partsFor(
   if (files.some((f) => NAMES_STD_EXTRA.test(f.src))) names.push('std-extra');
   if (files.some((f) => NAMES_EXTAPI.test(f.src))) names.push('extapi');
   if (texts.some((t) => NAMES_PVC.test(t))) names.push('pvc-update');
+  // The job's own files only: every exercise's bundle holds its cluster.yaml, which the site's build
+  // parsed already.
+  if (files.some((f) => NAMES_YAML.test(f.src))) names.push('yaml');
   await loadParts(names);
 }
 

@@ -417,7 +417,9 @@ test('the page’s engine leaves out CEL, text/template, encoding/binary, third-
  * protobuf tables out, 604 KB before). The budget is issue 18's target again.
  * Session 30 left 598.3 KB. In session 31 CEL, text/template's natives and the grader's check
  * families other than the exercise's became chunks the engine loads when a job needs them
- * (scripts/site-lazy-parts.ts, the test above): 567.5 KB.
+ * (scripts/site-lazy-parts.ts, the test above): 567.5 KB. Sessions 32–44 brought it back to 603.2 KB;
+ * in session 44 the YAML parser (29 KB) became such a part too, loaded for a job whose files hold
+ * YAML (a Run's cluster views, a project's manifests): 574.1 KB.
  */
 const BUDGET_KB = { exercise: 600, lesson: 12 };
 
