@@ -177,11 +177,13 @@ export async function partsFor(
   bundle?: ExerciseBundle,
   checks?: readonly string[],
   after?: Promise<unknown>,
+  also: readonly string[] = [],
 ): Promise<void> {
   await after;
   const parts = lazyParts();
   if (parts.size === 0) return;
   const names = checks ? checkPartsFor(checks, parts) : [];
+  for (const n of also) if (parts.has(n)) names.push(n);
   const texts = [...files.map((f) => f.src), ...(bundle ? Object.values(bundle) : [])];
   if (texts.some((t) => NAMES_CEL.test(t))) names.push('cel');
   if (files.some((f) => NAMES_TEMPLATE.test(f.src))) names.push('text/template');
@@ -379,14 +381,15 @@ export function makeEngineHandlers(loaders: EngineLoaders = {}): Handlers {
     'run-scenario': async (job, emit): Promise<RunView> => {
       const loaded = await loadBundle(job.exercise, job.bundle);
       const files = projectFiles(loaded, job.files);
-      const objects = clusterObjects(loaded, job.bundle);
       const scenario = scenarioOf(loaded, job.scenario);
       const stepBudget = job.stepBudget ?? DEFAULT_STEP_BUDGET;
       await Promise.all([
         snapshot,
         restTransportFor(files),
-        partsFor(files, job.bundle, undefined, engineCode()),
+        // A Run shows the cluster as YAML (cluster-views.ts): the YAML parser, loaded with the job.
+        partsFor(files, job.bundle, undefined, engineCode(), ['yaml']),
       ]);
+      const objects = clusterObjects(loaded, job.bundle);
       // With the grader there, Run is the exercise's scenario exactly as Check runs it: its objects,
       // and the actors that apply Apps at their moments (their admission calls included).
       const grader = await loaders.grader?.();
