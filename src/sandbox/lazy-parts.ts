@@ -85,6 +85,24 @@ export async function loadParts(names: Iterable<string>): Promise<void> {
   await Promise.all(loads);
 }
 
+/**
+ * Parts every page's learner is likely to need after its start (a Run's cluster views need the YAML
+ * parser), loaded once the engine has been idle after its first job: a page keeps working once loaded,
+ * network or not (test/e2e/offline-after-load.spec.ts), while its start stays light.
+ */
+const KEPT_WHEN_IDLE = ['yaml'];
+let keeping = false;
+
+/** The engine finished a job: after `delayMs` idle (a timer runs only between jobs), load the kept parts. */
+export function keepPartsWhenIdle(delayMs: number): void {
+  if (keeping || parts.size === 0) return;
+  keeping = true;
+  setTimeout(() => {
+    // Offline already: the next idle tries again.
+    loadParts(KEPT_WHEN_IDLE).catch(() => void (keeping = false));
+  }, delayMs);
+}
+
 /** How many times a job is run at most: each run loads what the runs before it missed. */
 const MAX_RUNS = 8;
 

@@ -205,9 +205,19 @@ function startEngine() {
     moments: () => workerMoments,
   };
   return code.then(
-    ([{ dispatch }, { makeEngineHandlers }, { loadGoTextsFrom, engineIdle }, { retryingMisses }]) => {
+    ([
+      { dispatch },
+      { makeEngineHandlers },
+      { loadGoTextsFrom, engineIdle: textsIdle, PREFETCH_AFTER_IDLE_MS },
+      { retryingMisses, keepPartsWhenIdle },
+    ]) => {
       // The page's word came before any request: the registry packages' Go texts are there, when needed.
       if (goSourcesUrl !== undefined) loadGoTextsFrom(goSourcesUrl);
+      // After the first job and an idle pause, what a loaded page must keep for working offline.
+      const engineIdle = () => {
+        textsIdle();
+        keepPartsWhenIdle(PREFETCH_AFTER_IDLE_MS);
+      };
       // A job that needed a part of the engine not loaded yet is run again once it is (lazy-parts.ts).
       return { dispatch, handlers: retryingMisses(makeEngineHandlers(loaders)), engineIdle };
     },
