@@ -8,6 +8,7 @@ import { closeSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { CommandIO, CommandModule, SnapshotKind } from './commands.ts';
+import { binModule } from './daemon/bin-module.ts';
 import type { Frame, Status } from './daemon/protocol.ts';
 import { parseDuration } from './limits.ts';
 import { BUNDLE_DIR, BUNDLED, REPO_ROOT } from './prebuilt.ts';
@@ -24,11 +25,7 @@ interface Resident {
 }
 
 /** The bin's own rule for where this build's socket is (one definition for client and server). */
-function resident(): Resident {
-  return process.getBuiltinModule('node:module').createRequire(import.meta.url)(
-    join(REPO_ROOT, 'packages', 'cli', 'resident.js'),
-  ) as Resident;
-}
+const resident = () => binModule<Resident>('resident.js');
 
 const BIN = join(REPO_ROOT, 'packages', 'cli', 'oplab.js');
 

@@ -7,11 +7,12 @@
 // stop`, on SIGTERM/SIGINT, and when the build's sources change (it then serves nothing stale: the
 // client runs the command itself).
 import { type ChildProcess, fork } from 'node:child_process';
-import { chmodSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { findCommand, type SnapshotKind } from '../commands.ts';
 import { BUNDLE_DIR, REPO_ROOT } from '../prebuilt.ts';
+import { binModule } from './bin-module.ts';
 import {
   type ControlRequest,
   type Frame,
@@ -58,22 +59,15 @@ interface Job {
 }
 
 /**
- * Whether every source the bundle was built from still has its recorded time (cli.json's inputs, all
- * of them: the bin checked only its command's). A server of a changed build serves nothing.
+ * Whether every source the bundle was built from still has its recorded time (all of cli.json's
+ * inputs, by the bin's own check: packages/cli/fresh.js; the bin checked only its command's). A server
+ * of a changed build serves nothing.
  */
 export function buildFresh(dir = BUNDLE_DIR, root = REPO_ROOT): boolean {
-  try {
-    const manifest = JSON.parse(readFileSync(join(dir, 'cli.json'), 'utf8')) as {
-      inputs: Record<string, number>;
-    };
-    for (const [path, mtime] of Object.entries(manifest.inputs)) {
-      const st = statSync(join(root, path), { throwIfNoEntry: false });
-      if (st === undefined || st.mtimeMs !== mtime) return false;
-    }
-    return true;
-  } catch {
-    return false;
-  }
+  return (
+    binModule<{ freshCli(d: string, r: string): string | undefined }>('fresh.js').freshCli(dir, root) !==
+    undefined
+  );
 }
 
 /** Whether a server already listens at `socket` (a connection is accepted). */
