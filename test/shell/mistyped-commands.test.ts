@@ -168,3 +168,25 @@ make -f nope; echo "st $?"; make -f other.mk fail; echo "st $?"; make --director
     expect(await simulated(line)).toBe(real(line));
   }, 120_000);
 });
+
+describe.skipIf(!existsSync('/usr/bin/make'))('make’s options', () => {
+  it('-k goes on past errors, -i ignores them, -n prints, -s and -q, prefixes, options it does not know, as GNU make 4.3', async () => {
+    const line = `printf "all: a x b\\n\\t@echo all done\\na:\\n\\t@echo in a; false\\nb:\\n\\techo in b\\n.PHONY: all a b\\n" > Makefile
+make -k; echo "st $?"; make -i; echo "st $?"; make -ik; echo "st $?"; make -kn; echo "st $?"; make -n b; make -s b
+make -q b; echo "st $?"; make -k b c; echo "st $?"; make -k a; echo "st $?"; make -B b; make -j4 b; make -j 4 -k b
+make --keep b nope; echo "st $?"; make -S -k nope b; echo "st $?"; make --foo; echo "st $?"; make -Z; echo "st $?"
+make --no; echo "st $?"; make -C; echo "st $?"; make --help=3; echo "st $?"; make -v; echo "st $?"; make --file; echo "st $?"
+printf "x:\\n\\t-false\\n\\t@-echo next\\n\\t- echo sp\\n\\t+@echo plus\\ny: z\\nz: w\\nw:\\n\\texit 3\\n" > M4
+make -f M4; echo "st $?"; make -f M4 -n; make -f M4 -s; make -f M4 -k y x; echo "st $?"; make -f M4 -k y; echo "st $?"
+mkdir -p sub; make -C sub; echo "st $?"; make -C sub -k x y; echo "st $?"; make -w b; make -C sub --no-print-directory; echo "st $?"`;
+    expect(await simulated(line)).toBe(real(line));
+  }, 120_000);
+
+  it('names an option it does not reproduce instead of ignoring it', async () => {
+    const out = await simulated('printf "b:\\n\\techo b\\n" > Makefile; make -t b; echo "st $?"; make --trace b; echo "st $?"');
+    expect(out).toBe(
+      "oplab: make -t is not simulated in this terminal; -k, -i, -n, -s, -q, -B, -C and -f are.\nst 2\n" +
+        "oplab: make --trace is not simulated in this terminal; -k, -i, -n, -s, -q, -B, -C and -f are.\nst 2\n",
+    );
+  });
+});

@@ -1,6 +1,7 @@
 // A small GNU make for the scaffold's Makefile: variables (`=`, `?=`, `:=`, command-line
 // overrides exported to recipes), `$(shell …)`, rules with prerequisites, `.PHONY`, file targets
-// that are up to date when they exist, `@` silencing, and GNU make 4.3's messages
+// that are up to date when they exist, `@`/`-`/`+` recipe prefixes, the options -k -i -n -s -q -B -C -f
+// -j -w, and GNU make 4.3's messages
 // (TOOLCHAIN.md B1: `make: *** No rule to make target 'x'.  Stop.`, `make: *** [Makefile:NN: run] Error 1`).
 import { defineCommand, type ResolvedCommandContext } from 'just-bash';
 import type { ShellWorld } from '../world.ts';
@@ -120,92 +121,433 @@ async function parseMakefile(text: string, overrides: Map<string, string>, ctx: 
   return mf;
 }
 
+/** GNU make 4.3's `--help` text (main.c usage), printed after an option it does not know, too. */
+const USAGE = `Usage: make [options] [target] ...
+Options:
+  -b, -m                      Ignored for compatibility.
+  -B, --always-make           Unconditionally make all targets.
+  -C DIRECTORY, --directory=DIRECTORY
+                              Change to DIRECTORY before doing anything.
+  -d                          Print lots of debugging information.
+  --debug[=FLAGS]             Print various types of debugging information.
+  -e, --environment-overrides
+                              Environment variables override makefiles.
+  -E STRING, --eval=STRING    Evaluate STRING as a makefile statement.
+  -f FILE, --file=FILE, --makefile=FILE
+                              Read FILE as a makefile.
+  -h, --help                  Print this message and exit.
+  -i, --ignore-errors         Ignore errors from recipes.
+  -I DIRECTORY, --include-dir=DIRECTORY
+                              Search DIRECTORY for included makefiles.
+  -j [N], --jobs[=N]          Allow N jobs at once; infinite jobs with no arg.
+  -k, --keep-going            Keep going when some targets can't be made.
+  -l [N], --load-average[=N], --max-load[=N]
+                              Don't start multiple jobs unless load is below N.
+  -L, --check-symlink-times   Use the latest mtime between symlinks and target.
+  -n, --just-print, --dry-run, --recon
+                              Don't actually run any recipe; just print them.
+  -o FILE, --old-file=FILE, --assume-old=FILE
+                              Consider FILE to be very old and don't remake it.
+  -O[TYPE], --output-sync[=TYPE]
+                              Synchronize output of parallel jobs by TYPE.
+  -p, --print-data-base       Print make's internal database.
+  -q, --question              Run no recipe; exit status says if up to date.
+  -r, --no-builtin-rules      Disable the built-in implicit rules.
+  -R, --no-builtin-variables  Disable the built-in variable settings.
+  -s, --silent, --quiet       Don't echo recipes.
+  --no-silent                 Echo recipes (disable --silent mode).
+  -S, --no-keep-going, --stop
+                              Turns off -k.
+  -t, --touch                 Touch targets instead of remaking them.
+  --trace                     Print tracing information.
+  -v, --version               Print the version number of make and exit.
+  -w, --print-directory       Print the current directory.
+  --no-print-directory        Turn off -w, even if it was turned on implicitly.
+  -W FILE, --what-if=FILE, --new-file=FILE, --assume-new=FILE
+                              Consider FILE to be infinitely new.
+  --warn-undefined-variables  Warn when an undefined variable is referenced.
+
+This program built for x86_64-pc-linux-gnu
+Report bugs to <bug-make@gnu.org>
+`;
+
+const VERSION = `GNU Make 4.3
+Built for x86_64-pc-linux-gnu
+Copyright (C) 1988-2020 Free Software Foundation, Inc.
+License GPLv3+: GNU GPL version 3 or later <http://gnu.org/licenses/gpl.html>
+This is free software: you are free to change and redistribute it.
+There is NO WARRANTY, to the extent permitted by law.
+`;
+
+/** How the options given change a run. */
+interface MakeFlags {
+  keepGoing: boolean;
+  ignoreErrors: boolean;
+  dryRun: boolean;
+  silent: boolean;
+  question: boolean;
+  alwaysMake: boolean;
+  printDirectory: boolean | undefined;
+  dir?: string;
+  file?: string;
+  help: boolean;
+  version: boolean;
+  /** An option this terminal does not run: named in a clear error rather than ignored. */
+  unsimulated?: string;
+}
+
+type Arg = 'none' | 'required' | 'optional';
+/** Option letters and what each takes (main.c switches; `-j` and `-l` take an optional number). */
+const SHORT: Record<string, Arg> = {
+  b: 'none',
+  m: 'none',
+  B: 'none',
+  C: 'required',
+  d: 'none',
+  e: 'none',
+  E: 'required',
+  f: 'required',
+  h: 'none',
+  i: 'none',
+  I: 'required',
+  j: 'optional',
+  k: 'none',
+  l: 'optional',
+  L: 'none',
+  n: 'none',
+  o: 'required',
+  O: 'optional',
+  p: 'none',
+  q: 'none',
+  r: 'none',
+  R: 'none',
+  s: 'none',
+  S: 'none',
+  t: 'none',
+  v: 'none',
+  w: 'none',
+  W: 'required',
+};
+/** Long options, in main.c's long_options order, with the letter each stands for. */
+const LONG: Array<[string, string, Arg]> = [
+  ['always-make', 'B', 'none'],
+  ['directory', 'C', 'required'],
+  ['debug', 'debug', 'optional'],
+  ['environment-overrides', 'e', 'none'],
+  ['eval', 'E', 'required'],
+  ['file', 'f', 'required'],
+  ['help', 'h', 'none'],
+  ['ignore-errors', 'i', 'none'],
+  ['include-dir', 'I', 'required'],
+  ['jobs', 'j', 'optional'],
+  ['keep-going', 'k', 'none'],
+  ['load-average', 'l', 'optional'],
+  ['check-symlink-times', 'L', 'none'],
+  ['just-print', 'n', 'none'],
+  ['old-file', 'o', 'required'],
+  ['output-sync', 'O', 'optional'],
+  ['print-data-base', 'p', 'none'],
+  ['question', 'q', 'none'],
+  ['no-builtin-rules', 'r', 'none'],
+  ['no-builtin-variables', 'R', 'none'],
+  ['silent', 's', 'none'],
+  ['no-keep-going', 'S', 'none'],
+  ['touch', 't', 'none'],
+  ['version', 'v', 'none'],
+  ['print-directory', 'w', 'none'],
+  ['what-if', 'W', 'required'],
+  ['assume-old', 'o', 'required'],
+  ['assume-new', 'W', 'required'],
+  ['dry-run', 'n', 'none'],
+  ['makefile', 'f', 'required'],
+  ['max-load', 'l', 'optional'],
+  ['new-file', 'W', 'required'],
+  ['no-print-directory', 'no-w', 'none'],
+  ['no-silent', 'no-s', 'none'],
+  ['quiet', 's', 'none'],
+  ['recon', 'n', 'none'],
+  ['stop', 'S', 'none'],
+  ['trace', 'trace', 'none'],
+  ['warn-undefined-variables', 'warn', 'none'],
+];
+/** Options whose effect this terminal does not reproduce (everything else is run or harmless here). */
+const UNSIMULATED = new Set(['d', 'debug', 'E', 'o', 'p', 't', 'trace', 'W']);
+
+/**
+ * make's command line as glibc's getopt_long reads it: clusters of letters (`-ks`), an argument in
+ * the same word or the next (`-Cdir`, `-C dir`), `-j`/`-l` with an optional number, long options by
+ * unambiguous prefix (`--keep`); variable assignments and goals anywhere. An error is the text make
+ * prints (its usage follows).
+ */
+function parseMakeArgs(
+  args: readonly string[],
+): { flags: MakeFlags; goals: string[]; overrides: Map<string, string> } | { error: string } {
+  const flags: MakeFlags = {
+    keepGoing: false,
+    ignoreErrors: false,
+    dryRun: false,
+    silent: false,
+    question: false,
+    alwaysMake: false,
+    printDirectory: undefined,
+    help: false,
+    version: false,
+  };
+  const goals: string[] = [];
+  const overrides = new Map<string, string>();
+  const set = (letter: string, value: string | undefined, shown: string) => {
+    if (UNSIMULATED.has(letter)) flags.unsimulated ??= shown;
+    switch (letter) {
+      case 'B':
+        flags.alwaysMake = true;
+        break;
+      case 'C':
+        flags.dir = value;
+        break;
+      case 'f':
+        flags.file = value;
+        break;
+      case 'h':
+        flags.help = true;
+        break;
+      case 'i':
+        flags.ignoreErrors = true;
+        break;
+      case 'k':
+        flags.keepGoing = true;
+        break;
+      case 'S':
+        flags.keepGoing = false;
+        break;
+      case 'n':
+        flags.dryRun = true;
+        break;
+      case 'q':
+        flags.question = true;
+        break;
+      case 's':
+        flags.silent = true;
+        break;
+      case 'no-s':
+        flags.silent = false;
+        break;
+      case 'v':
+        flags.version = true;
+        break;
+      case 'w':
+        flags.printDirectory = true;
+        break;
+      case 'no-w':
+        flags.printDirectory = false;
+        break;
+    }
+  };
+  let onlyGoals = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (onlyGoals || a === '-' || !a.startsWith('-')) {
+      const m = /^([^\s=:#]+?)\s*(?:\?|:|::|\+)?=(.*)$/s.exec(a);
+      if (m !== null) overrides.set(m[1], m[2]);
+      else goals.push(a);
+      continue;
+    }
+    if (a === '--') {
+      onlyGoals = true;
+      continue;
+    }
+    if (a.startsWith('--')) {
+      const eq = a.indexOf('=');
+      const name = a.slice(2, eq < 0 ? undefined : eq);
+      const exact = LONG.find(([n]) => n === name);
+      const matches = exact !== undefined ? [exact] : LONG.filter(([n]) => n.startsWith(name));
+      // Several names for one option are one match (getopt_long compares what they stand for).
+      const distinct = matches.filter(
+        (m, k) => matches.findIndex((o) => o[1] === m[1] && o[2] === m[2]) === k,
+      );
+      if (distinct.length === 0) return { error: `make: unrecognized option '${a}'` };
+      if (distinct.length > 1)
+        return {
+          error: `make: option '${a.slice(0, eq < 0 ? undefined : eq)}' is ambiguous; possibilities:${matches.map(([n]) => ` '--${n}'`).join('')}`,
+        };
+      const [long, letter, takes] = distinct[0];
+      let value: string | undefined;
+      if (eq >= 0) {
+        if (takes === 'none') return { error: `make: option '--${long}' doesn't allow an argument` };
+        value = a.slice(eq + 1);
+      } else if (takes === 'required') {
+        if (i + 1 >= args.length) return { error: `make: option '--${long}' requires an argument` };
+        value = args[++i];
+      } else if (takes === 'optional' && (letter === 'j' || letter === 'l') && /^\d/.test(args[i + 1] ?? ''))
+        value = args[++i];
+      set(letter, value, `--${long}`);
+      continue;
+    }
+    for (let k = 1; k < a.length; k++) {
+      const letter = a[k];
+      const takes = SHORT[letter];
+      if (takes === undefined) return { error: `make: invalid option -- '${letter}'` };
+      if (takes === 'none') {
+        set(letter, undefined, `-${letter}`);
+        continue;
+      }
+      let value: string | undefined = a.slice(k + 1) || undefined;
+      if (value === undefined && takes === 'required') {
+        if (i + 1 >= args.length) return { error: `make: option requires an argument -- '${letter}'` };
+        value = args[++i];
+      } else if (value === undefined && (letter === 'j' || letter === 'l') && /^\d/.test(args[i + 1] ?? ''))
+        value = args[++i];
+      set(letter, value, `-${letter}`);
+      break;
+    }
+  }
+  return { flags, goals, overrides };
+}
+
+/** A recipe line's prefixes, in any order and with blanks between: `@` silent, `-` ignore errors, `+` always run. */
+function recipePrefixes(text: string): { text: string; silent: boolean; ignore: boolean; always: boolean } {
+  let silent = false;
+  let ignore = false;
+  let always = false;
+  let i = 0;
+  for (; i < text.length; i++) {
+    const c = text[i];
+    if (c === '@') silent = true;
+    else if (c === '-') ignore = true;
+    else if (c === '+') always = true;
+    else if (c !== ' ' && c !== '\t') break;
+  }
+  return { text: text.slice(i), silent, ignore, always };
+}
+
 export function makeCommand(_world: ShellWorld) {
   return defineCommand('make', async (args, ctx0) => {
     let stdout = '';
     let stderr = '';
-    const overrides = new Map<string, string>();
-    const goals: string[] = [];
-    let dir: string | undefined;
-    let file: string | undefined;
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i];
-      const m = /^([A-Za-z_][\w-]*)=(.*)$/.exec(a);
-      // -C DIR / -f FILE (and --directory=, --file=, --makefile=)
-      const opt = /^(?:-([Cf])(.*)|--(directory|file|makefile)(?:=(.*))?)$/.exec(a);
-      if (opt) {
-        const value = (opt[2] || opt[4]) ?? args[++i] ?? '';
-        if (opt[1] === 'C' || opt[3] === 'directory') dir = value;
-        else file = value;
-      } else if (m) overrides.set(m[1], m[2]);
-      else if (!a.startsWith('-')) goals.push(a);
-    }
+    const parsed = parseMakeArgs(args);
+    if ('error' in parsed) return { stdout, stderr: `${parsed.error}\n${USAGE}`, exitCode: 2 };
+    const { flags, goals, overrides } = parsed;
+    if (flags.help) return { stdout: USAGE, stderr, exitCode: 0 };
+    if (flags.version) return { stdout: VERSION, stderr, exitCode: 0 };
+    if (flags.unsimulated !== undefined)
+      return {
+        stdout,
+        stderr: `oplab: make ${flags.unsimulated} is not simulated in this terminal; -k, -i, -n, -s, -q, -B, -C and -f are.\n`,
+        exitCode: 2,
+      };
+    const { dir, file } = flags;
     let ctx = ctx0;
     let leaving = '';
     if (dir !== undefined) {
       const abs = ctx0.fs.resolvePath(ctx0.cwd, dir);
       if (!(await ctx0.fs.exists(abs)) || !(await ctx0.fs.stat(abs)).isDirectory)
         return { stdout, stderr: `make: *** ${dir}: No such file or directory.  Stop.\n`, exitCode: 2 };
-      // -C implies -w: the directory is named on the way in and out
       ctx = { ...ctx0, cwd: abs };
-      stdout += `make: Entering directory '${abs}'\n`;
-      leaving = `make: Leaving directory '${abs}'\n`;
     }
+    // -C implies -w: the directory is named on the way in and out (unless --no-print-directory)
+    if (flags.printDirectory ?? dir !== undefined) {
+      stdout += `make: Entering directory '${ctx.cwd}'\n`;
+      leaving = `make: Leaving directory '${ctx.cwd}'\n`;
+    }
+    // GNU make's *** lines end in "  Stop." unless -k lets it go on (main.c, remake.c: a missing
+    // rule under -k is reported and the goals that needed it are not remade).
+    const stop = flags.keepGoing ? '' : '  Stop.';
     const name = file ?? 'Makefile';
     const path = ctx.fs.resolvePath(ctx.cwd, name);
     if (!(await ctx.fs.exists(path))) {
-      const msg =
-        file !== undefined
-          ? `make: ${file}: No such file or directory\nmake: *** No rule to make target '${file}'.  Stop.`
-          : goals.length === 0
-            ? 'make: *** No targets specified and no makefile found.  Stop.'
-            : `make: *** No rule to make target '${goals[0]}'.  Stop.`;
-      return { stdout, stderr: `${msg}\n`, exitCode: 2 };
+      let msg: string;
+      if (file !== undefined)
+        msg = `make: ${file}: No such file or directory\nmake: *** No rule to make target '${file}'.${stop}`;
+      else if (goals.length === 0) msg = 'make: *** No targets specified and no makefile found.  Stop.';
+      else
+        msg = goals
+          .map((g) => `make: *** No rule to make target '${g}'.${stop}`)
+          .slice(0, flags.keepGoing ? undefined : 1)
+          .join('\n');
+      return { stdout, stderr: `${msg}\n${leaving}`, exitCode: 2 };
     }
     const mf = await parseMakefile(await ctx.fs.readFile(path), overrides, ctx);
     // GNU make exports command-line variables to recipes (TOOLCHAIN.md B1).
     const recipeEnv: Record<string, string> = { ...(ctx.exportedEnv ?? {}) };
     for (const [k, v] of overrides) recipeEnv[k] = v;
-    const done = new Set<string>();
-    const build = async (target: string, parent: string | undefined): Promise<void> => {
-      if (done.has(target)) return;
-      done.add(target);
+    /** Each target's result once considered: made (or up to date), or failed. */
+    const done = new Map<string, boolean>();
+    /** -q: a target that would be remade. */
+    let outOfDate = false;
+    const build = async (target: string, parent: string | undefined): Promise<boolean> => {
+      const seen = done.get(target);
+      if (seen !== undefined) return seen;
+      done.set(target, true);
       const rule = mf.rules.get(target);
       const abs = target.startsWith('/') ? target : `${ctx.cwd}/${target}`;
       if (!rule) {
-        if (await ctx.fs.exists(abs)) return;
-        throw new MakeError(
-          parent
-            ? `make: *** No rule to make target '${target}', needed by '${parent}'.  Stop.`
-            : `make: *** No rule to make target '${target}'.  Stop.`,
-          2,
-        );
+        if (await ctx.fs.exists(abs)) return true;
+        const msg = parent
+          ? `make: *** No rule to make target '${target}', needed by '${parent}'.`
+          : `make: *** No rule to make target '${target}'.`;
+        if (!flags.keepGoing) throw new MakeError(`${msg}  Stop.`, 2);
+        stderr += `${msg}\n`;
+        done.set(target, false);
+        return false;
       }
-      for (const p of rule.prereqs) await build(p, target);
-      if (!mf.phony.has(target) && rule.recipe.length > 0 && (await ctx.fs.exists(abs))) return;
+      let prereqsOk = true;
+      for (const p of rule.prereqs) if (!(await build(p, target))) prereqsOk = false;
+      if (!prereqsOk) {
+        done.set(target, false);
+        return false;
+      }
+      if (!flags.alwaysMake && !mf.phony.has(target) && rule.recipe.length > 0 && (await ctx.fs.exists(abs)))
+        return true;
+      if (rule.recipe.length === 0) return true;
+      if (flags.question) {
+        outOfDate = true;
+        return true;
+      }
       for (const step of rule.recipe) {
-        let text = await expand(step.text, mf, ctx);
-        const silent = text.startsWith('@');
-        if (silent) text = text.slice(1);
+        const line = recipePrefixes(await expand(step.text, mf, ctx));
+        // -n prints every line, `@` ones too, and runs only `+` ones (GNU make manual, "Instead of Executing Recipes").
+        if (flags.dryRun || (!line.silent && !flags.silent)) stderr += `${line.text}\n`;
+        if (flags.dryRun && !line.always) continue;
         // Echoed commands and the recipes' output go to one stream, in order: in a terminal they
         // interleave, and the transcript must read the same (stdout/stderr of one just-bash command
         // are returned separately, so two streams would lose the order).
-        if (!silent) stderr += `${text}\n`;
-        const r = await execExported(ctx, text, recipeEnv);
+        const r = await execExported(ctx, line.text, recipeEnv);
         stderr += r.stdout + r.stderr;
-        if (r.exitCode !== 0)
-          throw new MakeError(`make: *** [${name}:${step.line}: ${target}] Error ${r.exitCode}`, 2);
+        if (r.exitCode === 0) continue;
+        if (line.ignore || flags.ignoreErrors) {
+          // Not said under -s (job.c child_error: an ignored error is quiet when run_silent).
+          if (!flags.silent)
+            stderr += `make: [${name}:${step.line}: ${target}] Error ${r.exitCode} (ignored)\n`;
+          continue;
+        }
+        const msg = `make: *** [${name}:${step.line}: ${target}] Error ${r.exitCode}`;
+        if (!flags.keepGoing) throw new MakeError(msg, 2);
+        stderr += `${msg}\n`;
+        done.set(target, false);
+        return false;
       }
+      return true;
     };
+    let failed = false;
     try {
       const list = goals.length > 0 ? goals : mf.first ? [mf.first] : [];
       if (list.length === 0) throw new MakeError('make: *** No targets.  Stop.', 2);
-      for (const g of list) await build(g, undefined);
+      for (const g of list) {
+        const known = done.has(g);
+        if (await build(g, undefined)) continue;
+        failed = true;
+        // Said of a goal that was not tried because something it needs failed (remake.c
+        // update_goal_chain), not of one whose own recipe or rule failed, nor under -n.
+        const rule = mf.rules.get(g);
+        const ownFailure = rule === undefined || rule.prereqs.every((p) => done.get(p) !== false);
+        if (!known && !ownFailure && !flags.dryRun && !flags.question)
+          stderr += `make: Target '${g}' not remade because of errors.\n`;
+      }
     } catch (e) {
       if (!(e instanceof MakeError)) throw e;
       return { stdout, stderr: `${stderr}${e.message}\n${leaving}`, exitCode: e.code };
     }
-    return { stdout, stderr: stderr + leaving, exitCode: 0 };
+    if (failed) return { stdout, stderr: stderr + leaving, exitCode: 2 };
+    return { stdout, stderr: stderr + leaving, exitCode: flags.question && outOfDate ? 1 : 0 };
   });
 }
 
