@@ -183,10 +183,12 @@ mkdir -p sub; make -C sub; echo "st $?"; make -C sub -k x y; echo "st $?"; make 
   }, 120_000);
 
   it('names an option it does not reproduce instead of ignoring it', async () => {
-    const out = await simulated('printf "b:\\n\\techo b\\n" > Makefile; make -t b; echo "st $?"; make --trace b; echo "st $?"');
+    const out = await simulated(
+      'printf "b:\\n\\techo b\\n" > Makefile; make -t b; echo "st $?"; make --trace b; echo "st $?"',
+    );
     expect(out).toBe(
-      "oplab: make -t is not simulated in this terminal; -k, -i, -n, -s, -q, -B, -C and -f are.\nst 2\n" +
-        "oplab: make --trace is not simulated in this terminal; -k, -i, -n, -s, -q, -B, -C and -f are.\nst 2\n",
+      'oplab: make -t is not simulated in this terminal; -k, -i, -n, -s, -q, -B, -C and -f are.\nst 2\n' +
+        'oplab: make --trace is not simulated in this terminal; -k, -i, -n, -s, -q, -B, -C and -f are.\nst 2\n',
     );
   });
 });
