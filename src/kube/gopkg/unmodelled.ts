@@ -13,14 +13,7 @@ const CR = 'sigs.k8s.io/controller-runtime';
 const UNMODELLED: Readonly<Record<string, readonly string[]>> = {
   [CR]: ['RegisterFlags'],
   [`${CR}/pkg/builder`]: ['TypedBuilder', 'TypedControllerManagedBy'],
-  [`${CR}/pkg/cache`]: [
-    'BlockUntilSynced',
-    'ErrCacheNotStarted',
-    'ErrResourceNotCached',
-    'Informer',
-    'InformerGetOption',
-    'InformerGetOptions',
-  ],
+  [`${CR}/pkg/cache`]: ['ErrCacheNotStarted', 'ErrResourceNotCached'],
   [`${CR}/pkg/client`]: ['FieldValidation', 'WithFieldValidation'],
   [`${CR}/pkg/client/apiutil`]: [
     'AddToProtobufScheme',
