@@ -419,7 +419,7 @@ export function loadProgram(
           kind: 'sim-unsupported',
           at: imp.at(),
           path,
-          module: simulatedModuleOf(path) as string,
+          simulated: simulatedModuleOf(path) as string,
         });
         continue;
       } else if (isStdLikePath(path)) {

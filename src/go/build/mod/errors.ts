@@ -33,7 +33,7 @@ export type GoCmdError =
    * controller-runtime, ...) that the simulator lacks: never looked up in the module cache, which
    * the go command's own messages (downloading, GOPROXY=off, go.sum) would wrongly suggest.
    */
-  | { kind: 'sim-unsupported'; at: ImportPos; path: string; module: string }
+  | { kind: 'sim-unsupported'; at: ImportPos; path: string; simulated: string }
   /** modload: a module providing the package has no go.sum line. */
   | { kind: 'missing-sum'; at?: ImportPos; path: string; importer: string; importerVersion?: string }
   /** module.VersionError: `path@version: detail` (download failures, replacement directories). */
@@ -84,7 +84,7 @@ export function renderGoCmdError(e: GoCmdError): string {
         (e.available.length > 0 ? ` (available: ${e.available.join(', ')})` : '')
       );
     case 'sim-unsupported':
-      return `${where(e.at)}package ${e.path} is not in oplab's simulated ${e.module} (the Kubernetes modules come from the simulator, never from the module cache)`;
+      return `${where(e.at)}package ${e.path} is not in oplab's simulated ${e.simulated} (the Kubernetes modules come from the simulator, never from the module cache)`;
     case 'missing-sum':
       return `${where(e.at)}missing go.sum entry for module providing package ${e.path} (imported by ${e.importer}); to add:\n\tgo get ${e.importer}${e.importerVersion ? `@${e.importerVersion}` : ''}`;
     case 'module':
