@@ -46,6 +46,7 @@ function onlyLimitations(errors: readonly GoCmdError[] | undefined): Limits | un
       case 'missing-sum':
       case 'module':
       case 'std-unsupported':
+      case 'sim-unsupported':
         out.missing.push(e.path);
         break;
       case 'fetch':

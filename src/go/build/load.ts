@@ -157,6 +157,11 @@ export function loadProgram(
     }
   }
   let resolver: ModuleResolver | undefined;
+  // The simulated module (longest path first) a package path lies in: its packages are the registry's.
+  const simulated = (phases.simulatedModules?.() ?? [])
+    .map((m) => m.path)
+    .sort((a, b) => b.length - a.length);
+  const simulatedModuleOf = (path: string) => simulated.find((m) => path === m || path.startsWith(`${m}/`));
   if (module !== undefined) {
     const env = opts.modules ?? {};
     const own = memoryFS(byName.values(), opts.cwd);
@@ -407,6 +412,14 @@ export function loadProgram(
           at: imp.at(),
           path,
           available: phases.registryPaths?.() ?? [],
+        });
+        continue;
+      } else if (simulatedModuleOf(path) !== undefined) {
+        errors.push({
+          kind: 'sim-unsupported',
+          at: imp.at(),
+          path,
+          simulated: simulatedModuleOf(path) as string,
         });
         continue;
       } else if (isStdLikePath(path)) {

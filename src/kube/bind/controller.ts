@@ -348,6 +348,38 @@ export const controllerNatives: NativeTable = {
 };
 
 /**
+ * How an informer's objects reach Go handlers of type `t` (the source's or GetInformer's object
+ * type): a fresh `*T` each, null when the object does not decode. A typed informer's objects come
+ * out of client-go's decoder without apiVersion and kind (the typed codec drops TypeMeta,
+ * kubernetes-sigs/controller-runtime#1735, #2382), so a predicate or map function that keys on
+ * GetObjectKind() sees an empty GVK. Unstructured and metadata-only objects keep theirs.
+ */
+export function informerObjects(
+  ctx: NativeContext,
+  t: RType,
+  metadataOnly: boolean,
+): (o: KubeObject) => Iface | null {
+  const typeMeta =
+    metadataOnly || t.kind !== 'struct'
+      ? undefined
+      : t.fields.find((f) => f.embedded && f.name === 'TypeMeta');
+  return (o: KubeObject): Iface | null => {
+    try {
+      const obj = goObjectFrom(ctx, t, o);
+      if (typeMeta !== undefined) {
+        const tm = obj.v[typeMeta.key];
+        tm.APIVersion = goString('');
+        tm.Kind = goString('');
+      }
+      return obj;
+    } catch (e) {
+      if (e instanceof CodecError) return null;
+      throw e;
+    }
+  };
+}
+
+/**
  * source.Kind.Start: subscribe `dispatch(typ, old, new, initial)` to the manager's informers for obj's type.
  * Go errors: a cache not made by a manager, an unregistered type.
  */
@@ -373,28 +405,7 @@ export function startKindNative(
   const sourceName = jsString(name);
   const c = controllerOfQueue(queue);
   if (c !== undefined) c.manager ??= m;
-  // A typed informer's objects come out of client-go's decoder without apiVersion and kind (the
-  // typed codec drops TypeMeta, kubernetes-sigs/controller-runtime#1735, #2382), so a predicate or
-  // map function that keys on GetObjectKind() sees an empty GVK. Unstructured and metadata-only
-  // objects keep theirs.
-  const typeMeta =
-    metadataOnly || t.kind !== 'struct'
-      ? undefined
-      : t.fields.find((f) => f.embedded && f.name === 'TypeMeta');
-  const toGo = (o: KubeObject): Iface | null => {
-    try {
-      const obj = goObjectFrom(ctx, t, o);
-      if (typeMeta !== undefined) {
-        const tm = obj.v[typeMeta.key];
-        tm.APIVersion = goString('');
-        tm.Kind = goString('');
-      }
-      return obj;
-    } catch (e) {
-      if (e instanceof CodecError) return null;
-      throw e;
-    }
-  };
+  const toGo = informerObjects(ctx, t, metadataOnly);
   const wire = (source: SourceBinding, infs: Informer[]) => {
     source.informers = infs;
     source.missing = undefined;

@@ -8,14 +8,22 @@ import { ptrTo } from '../../go/interp/rtype.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
 import { type GoMap, Iface, type Slice, zero } from '../../go/interp/values.ts';
 import type { KubeObject } from '../apiserver/types.ts';
-import { type CacheOptions, reflectorName, type SelectorConfig, type Transform } from '../runtime/cache.ts';
+import {
+  type CacheOptions,
+  type EventHandler,
+  type Informer,
+  reflectorName,
+  type SelectorConfig,
+  type Transform,
+} from '../runtime/cache.ts';
 import { Manager } from '../runtime/manager.ts';
 import { goClientValue } from './client.ts';
 import { identityOfConfig } from './client-identity.ts';
 import { decodeGoInto, encodeGo } from './codec.ts';
-import { goObjectFrom } from './controller.ts';
+import { goObjectFrom, informerObjects } from './controller.ts';
 import { gvkOf } from './controller-scheme.ts';
 import { type KubeEnv, maybeKubeEnv } from './env.ts';
+import { goErrorValue } from './errors.ts';
 import { type ManagerBinding, managerByHandle, runState } from './manager-state.ts';
 import { GoScheme, isSchemeError, newGoObject } from './scheme.ts';
 
@@ -279,9 +287,83 @@ function waitForCacheSync(_ctx: NativeContext, ic: any, _goCtx: Iface | null): b
   return m.mgr.cache.informersList().every((i) => i.synced);
 }
 
+/**
+ * The manager cache's informers for obj's type (started, as GetInformer starts them), or the
+ * RESTMapper's error for a kind the server does not serve ([CR] pkg/cache/informer_cache.go
+ * GetInformer, internal/informers.go Get).
+ */
+function informersOf(ctx: NativeContext, ic: any, obj: Iface | null): Informer[] | Iface {
+  const m = managerByHandle(ic.h);
+  const gvk = gvkOf(ctx, m.scheme.value, obj);
+  if (isSchemeError(gvk)) return ctx.errorf(goString(gvk.error));
+  const infs = m.mgr.cache.getInformers(gvk);
+  return Array.isArray(infs) ? infs : goErrorValue(ctx, infs);
+}
+
+/** What an Informer's AddEventHandler registered: the handler on each informer of the type. */
+const registrations = new WeakMap<object, { infs: Informer[]; handler: EventHandler }>();
+
+function startInformer(ctx: NativeContext, ic: any, obj: Iface | null): Iface | null {
+  const infs = informersOf(ctx, ic, obj);
+  return Array.isArray(infs) ? null : infs;
+}
+
+function addInformerHandler(
+  ctx: NativeContext,
+  ic: any,
+  obj: Iface | null,
+  reg: object,
+  dispatch: (typ: number, oldObj: Iface | null, newObj: Iface | null, initial: boolean) => void,
+): Iface | null {
+  const infs = informersOf(ctx, ic, obj);
+  if (!Array.isArray(infs)) return infs;
+  const toGo = informerObjects(ctx, obj!.t.elem!, false);
+  const handler: EventHandler = {
+    onAdd: (o, initial) => dispatch(0, null, toGo(o), initial === true),
+    onUpdate: (o, n) => dispatch(1, toGo(o), toGo(n), false),
+    onDelete: (o) => dispatch(2, toGo(o), null, false),
+  };
+  registrations.set(reg, { infs, handler });
+  for (const inf of infs) inf.addEventHandler(handler);
+  return null;
+}
+
+function removeInformerHandler(_ctx: NativeContext, reg: object): void {
+  const r = registrations.get(reg);
+  if (r === undefined) return;
+  for (const inf of r.infs) inf.removeEventHandler(r.handler);
+  registrations.delete(reg);
+}
+
+/** HasSynced (which === 0) or IsStopped (1) of the type's informers. */
+function informerState(ctx: NativeContext, ic: any, obj: Iface | null, which: number): boolean {
+  const infs = informersOf(ctx, ic, obj);
+  if (!Array.isArray(infs)) return false;
+  return which === 0 ? infs.every((i) => i.synced) : infs.some((i) => i.isStopped);
+}
+
+function removeInformer(ctx: NativeContext, ic: any, obj: Iface | null): Iface | null {
+  const m = managerByHandle(ic.h);
+  const gvk = gvkOf(ctx, m.scheme.value, obj);
+  if (isSchemeError(gvk)) return ctx.errorf(goString(gvk.error));
+  const err = m.mgr.cache.removeInformers(gvk);
+  return err === undefined ? null : goErrorValue(ctx, err);
+}
+
+/** The scheme of the manager behind the cache (GetInformerForKind's scheme.New). */
+function cacheScheme(_ctx: NativeContext, ic: any): unknown {
+  return managerByHandle(ic.h).scheme.value;
+}
+
 export const cacheNatives: NativeTable = {
   checkOptions,
   bindStandalone,
   '*informerCache.indexField': indexField,
   '*informerCache.waitForCacheSync': waitForCacheSync,
+  '*informerCache.startInformer': startInformer,
+  '*informerCache.scheme': cacheScheme,
+  '*informerCache.removeInformer': removeInformer,
+  addInformerHandler,
+  removeInformerHandler,
+  informerState,
 };

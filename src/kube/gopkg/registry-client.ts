@@ -2,7 +2,7 @@
 import type { NativePackage } from '../../go/interp/native.ts';
 import { apiextensionsv1Package } from './api/apiextensionsv1.ts';
 import { applyConfigurationLoaders } from './client-go/applyconfigurations/applyconfigurations.ts';
-import { clientAuthPackage } from './client-go/auth.ts';
+import { clientAuthAzurePackage, clientAuthGcpPackage, clientAuthPackage } from './client-go/auth.ts';
 import { toolsCachePackage } from './client-go/cache/cache.ts';
 import { clientcmdApiPackage, clientcmdPackage, homedirPackage } from './client-go/clientcmd/clientcmd.ts';
 import {
@@ -48,6 +48,8 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'k8s.io/client-go/kubernetes': clientsetPackage,
   'k8s.io/client-go/kubernetes/fake': fakeClientsetPackage,
   'k8s.io/client-go/plugin/pkg/client/auth': clientAuthPackage,
+  'k8s.io/client-go/plugin/pkg/client/auth/azure': clientAuthAzurePackage,
+  'k8s.io/client-go/plugin/pkg/client/auth/gcp': clientAuthGcpPackage,
   'k8s.io/client-go/rest': restPackage,
   'k8s.io/client-go/restmapper': restmapperPackage,
   'k8s.io/client-go/testing': testingPackage,

@@ -35,6 +35,7 @@ export const CONTROLLER_RUNTIME_API: readonly VersionedSymbol[] = [
   ...since(20, `${CR}/pkg/handler`, ['LowPriority', 'WithLowPriorityWhenUnchanged']),
   ...since(20, `${CR}/pkg/webhook/admission`, ['DefaulterOption', 'DefaulterRemoveUnknownOrOmitableFields']),
   // v0.21
+  ...since(21, `${CR}/pkg/cache`, ['Informer.AddEventHandlerWithOptions']),
   ...since(21, `${CR}/pkg/config`, ['Controller.Logger']),
   ...since(21, `${CR}/pkg/controller`, [
     'TypedOptions.Logger',
@@ -71,6 +72,8 @@ export const CONTROLLER_RUNTIME_API: readonly VersionedSymbol[] = [
   ...since(23, `${CR}/pkg/reconcile`, ['Result.Priority']),
   ...since(23, `${CR}/pkg/recorder`, ['Provider.GetEventRecorder']),
   ...since(23, `${CR}/pkg/webhook/conversion`, ['Converter', 'Registry', 'NewRegistry']),
+  // v0.24
+  ...since(24, `${CR}/pkg/cache`, ['Informer.HasSyncedChecker']),
   // v0.24 removed the builder's WithCustomPath (v0.20–v0.23).
   { pkg: `${CR}/pkg/builder`, name: 'WebhookBuilder.WithCustomPath', since: 20, until: 23 },
 ];

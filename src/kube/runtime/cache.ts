@@ -269,6 +269,17 @@ export class Informer {
     for (const o of this.store.values()) h.onAdd?.(deepCopy(o), true);
   }
 
+  /** SharedInformer.RemoveEventHandler: the handler gets no more events (a no-op when not added). */
+  removeEventHandler(h: EventHandler): void {
+    const i = this.handlers.indexOf(h);
+    if (i >= 0) this.handlers.splice(i, 1);
+  }
+
+  /** SharedInformer.IsStopped. */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
   onSynced(f: () => void): void {
     if (this.synced) f();
     else this.syncWaiters.push(f);
@@ -660,6 +671,21 @@ export class InformerCache {
     for (const inf of this.informers.values())
       if (inf.info.group === info.group && inf.info.resource === info.resource)
         inf.addIndexer(`field:${field}`, indexFunc(extract, info.namespaced));
+    return undefined;
+  }
+
+  /**
+   * Informers.RemoveInformer: the type's informers are stopped and forgotten; a later read or
+   * GetInformer makes new ones ([CR] pkg/cache/internal/informers.go Remove).
+   */
+  removeInformers(gvk: GVK): GoError | undefined {
+    const info = this.resolve(gvk);
+    if (!isInfo(info)) return info;
+    for (const [key, inf] of [...this.informers])
+      if (inf.info.group === info.group && inf.info.resource === info.resource) {
+        inf.stop();
+        this.informers.delete(key);
+      }
     return undefined;
   }
 

@@ -28,6 +28,12 @@ export type GoCmdError =
   | { kind: 'not-in-std'; at?: ImportPos; path: string; goroot: string }
   /** A real standard package that oplab does not provide (oplab's own wording). */
   | { kind: 'std-unsupported'; at: ImportPos; path: string; available: readonly string[] }
+  /**
+   * A package of a module the simulator provides whatever version go.mod requires (k8s.io/client-go,
+   * controller-runtime, ...) that the simulator lacks: never looked up in the module cache, which
+   * the go command's own messages (downloading, GOPROXY=off, go.sum) would wrongly suggest.
+   */
+  | { kind: 'sim-unsupported'; at: ImportPos; path: string; simulated: string }
   /** modload: a module providing the package has no go.sum line. */
   | { kind: 'missing-sum'; at?: ImportPos; path: string; importer: string; importerVersion?: string }
   /** module.VersionError: `path@version: detail` (download failures, replacement directories). */
@@ -77,6 +83,8 @@ export function renderGoCmdError(e: GoCmdError): string {
         `${where(e.at)}package ${e.path} is in Go's standard library but not in oplab's subset` +
         (e.available.length > 0 ? ` (available: ${e.available.join(', ')})` : '')
       );
+    case 'sim-unsupported':
+      return `${where(e.at)}package ${e.path} is not in oplab's simulated ${e.simulated} (the Kubernetes modules come from the simulator, never from the module cache)`;
     case 'missing-sum':
       return `${where(e.at)}missing go.sum entry for module providing package ${e.path} (imported by ${e.importer}); to add:\n\tgo get ${e.importer}${e.importerVersion ? `@${e.importerVersion}` : ''}`;
     case 'module':

@@ -24,6 +24,7 @@ import { KUBE_GIT_VERSION } from '../../rest/version.ts';
 import { goPackage } from '../pkg.ts';
 import src from './rest.go?raw';
 import clientSrc from './rest-client.go?raw';
+import pluginSrc from './rest-plugin.go?raw';
 
 const REST = 'k8s.io/client-go/rest';
 
@@ -120,7 +121,7 @@ let nextHandle = 1;
 
 export const restPackage = goPackage({
   path: REST,
-  files: { 'config.go': src, 'client.go': clientSrc },
+  files: { 'config.go': src, 'client.go': clientSrc, 'plugin.go': pluginSrc },
   natives: {
     // The pod's mounted service-account token authenticates as the run's identity.
     inClusterConfig: (ctx: NativeContext, host: string) => {

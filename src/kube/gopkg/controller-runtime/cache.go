@@ -2,15 +2,19 @@ package cache
 
 import (
 	"context"
+	"fmt"
 	"time"
 
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
 	"k8s.io/apimachinery/pkg/api/meta"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/fields"
 	"k8s.io/apimachinery/pkg/labels"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/runtime/schema"
 	"k8s.io/client-go/kubernetes/scheme"
 	"k8s.io/client-go/rest"
+	toolscache "k8s.io/client-go/tools/cache"
 	"sigs.k8s.io/controller-runtime/pkg/client"
 )
 
@@ -31,6 +35,17 @@ type Cache interface {
 // Informers knows how to create or fetch informers for different group-version-kinds, and add
 // indices to those informers.
 type Informers interface {
+	// GetInformer fetches or constructs an informer for the given object that corresponds to a single
+	// API kind and resource.
+	GetInformer(ctx context.Context, obj client.Object, opts ...InformerGetOption) (Informer, error)
+
+	// GetInformerForKind is similar to GetInformer, except that it takes a group-version-kind, instead
+	// of the underlying object.
+	GetInformerForKind(ctx context.Context, gvk schema.GroupVersionKind, opts ...InformerGetOption) (Informer, error)
+
+	// RemoveInformer removes an informer entry and stops it if it was running.
+	RemoveInformer(ctx context.Context, obj client.Object) error
+
 	// Start runs all the informers known to this cache until the context is closed.
 	Start(ctx context.Context) error
 
@@ -39,6 +54,57 @@ type Informers interface {
 
 	// FieldIndexer adds indices to the managed informers.
 	client.FieldIndexer
+}
+
+// Informer allows you to interact with the underlying informer.
+type Informer interface {
+	// AddEventHandler adds an event handler to the shared informer using the shared informer's resync
+	// period. Events to a single handler are delivered sequentially, but there is no coordination
+	// between different handlers.
+	AddEventHandler(handler toolscache.ResourceEventHandler) (toolscache.ResourceEventHandlerRegistration, error)
+
+	// AddEventHandlerWithResyncPeriod adds an event handler to the shared informer using the
+	// specified resync period.
+	AddEventHandlerWithResyncPeriod(handler toolscache.ResourceEventHandler, resyncPeriod time.Duration) (toolscache.ResourceEventHandlerRegistration, error)
+
+	// AddEventHandlerWithOptions is a variant of AddEventHandlerWithResyncPeriod where
+	// all optional parameters are passed in as a struct.
+	AddEventHandlerWithOptions(handler toolscache.ResourceEventHandler, options toolscache.HandlerOptions) (toolscache.ResourceEventHandlerRegistration, error)
+
+	// RemoveEventHandler removes a previously added event handler given by
+	// its registration handle.
+	RemoveEventHandler(handle toolscache.ResourceEventHandlerRegistration) error
+
+	// AddIndexers adds indexers to this store. It is valid to add indexers
+	// after an informer was started.
+	AddIndexers(indexers toolscache.Indexers) error
+
+	// HasSynced return true if the informers underlying store has synced.
+	HasSynced() bool
+
+	// HasSyncedChecker completes if the informers underlying store has synced.
+	HasSyncedChecker() toolscache.DoneChecker
+
+	// IsStopped returns true if the informer has been stopped.
+	IsStopped() bool
+}
+
+// InformerGetOptions defines the behavior of how informers are retrieved.
+type InformerGetOptions struct {
+	// BlockUntilSynced controls if the informer retrieval will block until the informer is synced.
+	// Defaults to `true`.
+	BlockUntilSynced *bool
+}
+
+// InformerGetOption defines an option that alters the behavior of how informers are retrieved.
+type InformerGetOption func(*InformerGetOptions)
+
+// BlockUntilSynced determines whether a get request for an informer should block
+// until the informer's cache has synced.
+func BlockUntilSynced(shouldBlock bool) InformerGetOption {
+	return func(opts *InformerGetOptions) {
+		opts.BlockUntilSynced = &shouldBlock
+	}
 }
 
 // Options are the optional arguments for creating a new Cache object.
@@ -237,3 +303,131 @@ func (ic *informerCache) WaitForCacheSync(ctx context.Context) bool {
 }
 
 func (ic *informerCache) waitForCacheSync(ctx context.Context) bool
+
+// GetInformer returns the informer for obj's type, made and started if the cache had none
+// ([CR] pkg/cache/informer_cache.go): the RESTMapper's error for a kind the server does not serve;
+// by default it waits until the informer has synced, polling as client-go's WaitForCacheSync does.
+func (ic *informerCache) GetInformer(ctx context.Context, obj client.Object, opts ...InformerGetOption) (Informer, error) {
+	ic.bind()
+	if err := ic.startInformer(obj); err != nil {
+		return nil, err
+	}
+	i := &informer{ic: ic, obj: obj}
+	getOpts := InformerGetOptions{}
+	for _, o := range opts {
+		o(&getOpts)
+	}
+	if (getOpts.BlockUntilSynced == nil || *getOpts.BlockUntilSynced) && !i.HasSynced() {
+		if !toolscache.WaitForCacheSync(ctx.Done(), i.HasSynced) {
+			return nil, apierrors.NewTimeoutError(fmt.Sprintf("failed waiting for %T Informer to sync", obj), 0)
+		}
+	}
+	return i, nil
+}
+
+// GetInformerForKind returns the informer for the GroupVersionKind: the scheme's type for it.
+func (ic *informerCache) GetInformerForKind(ctx context.Context, gvk schema.GroupVersionKind, opts ...InformerGetOption) (Informer, error) {
+	ic.bind()
+	obj, err := ic.scheme().New(gvk)
+	if err != nil {
+		return nil, err
+	}
+	return ic.GetInformer(ctx, obj.(client.Object), opts...)
+}
+
+// RemoveInformer removes an informer entry and stops it if it was running.
+func (ic *informerCache) RemoveInformer(_ context.Context, obj client.Object) error {
+	ic.bind()
+	return ic.removeInformer(obj)
+}
+
+func (ic *informerCache) startInformer(obj client.Object) error
+func (ic *informerCache) scheme() *runtime.Scheme
+func (ic *informerCache) removeInformer(obj client.Object) error
+
+// informer is the manager cache's informer of one type (one per namespace of a multi-namespace
+// cache, as the real multiNamespaceInformer): its handlers get the informer's events.
+type informer struct {
+	ic  *informerCache
+	obj client.Object
+}
+
+// registration is the handle AddEventHandler returns.
+type registration struct {
+	i *informer
+}
+
+// HasSynced reports whether the informer had synced.
+func (r *registration) HasSynced() bool { return r.i.HasSynced() }
+
+func (i *informer) AddEventHandler(handler toolscache.ResourceEventHandler) (toolscache.ResourceEventHandlerRegistration, error) {
+	return i.AddEventHandlerWithOptions(handler, toolscache.HandlerOptions{})
+}
+
+func (i *informer) AddEventHandlerWithResyncPeriod(handler toolscache.ResourceEventHandler, resyncPeriod time.Duration) (toolscache.ResourceEventHandlerRegistration, error) {
+	return i.AddEventHandlerWithOptions(handler, toolscache.HandlerOptions{ResyncPeriod: &resyncPeriod})
+}
+
+// AddEventHandlerWithOptions registers handler: the objects already known arrive as initial adds,
+// then each change (resyncs are not simulated).
+func (i *informer) AddEventHandlerWithOptions(handler toolscache.ResourceEventHandler, _ toolscache.HandlerOptions) (toolscache.ResourceEventHandlerRegistration, error) {
+	if i.IsStopped() {
+		return nil, fmt.Errorf("handler %v was not added to shared informer because it has stopped already", handler)
+	}
+	reg := &registration{i: i}
+	err := addInformerHandler(i.ic, i.obj, reg, func(typ int, oldObj, newObj client.Object, initial bool) {
+		switch typ {
+		case 0:
+			handler.OnAdd(newObj, initial)
+		case 1:
+			handler.OnUpdate(oldObj, newObj)
+		case 2:
+			handler.OnDelete(oldObj)
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	return reg, nil
+}
+
+func (i *informer) RemoveEventHandler(handle toolscache.ResourceEventHandlerRegistration) error {
+	reg, ok := handle.(*registration)
+	if !ok {
+		return fmt.Errorf("invalid key type %t", handle)
+	}
+	removeInformerHandler(reg)
+	return nil
+}
+
+// AddIndexers adds client-go indexers; the simulated informer keeps controller-runtime's field
+// indexes (IndexField) only, so it refuses them rather than ignore them.
+func (i *informer) AddIndexers(indexers toolscache.Indexers) error {
+	return fmt.Errorf("oplab: AddIndexers on a controller-runtime cache informer is not simulated (use the cache's IndexField)")
+}
+
+func (i *informer) HasSynced() bool { return informerState(i.ic, i.obj, 0) }
+
+func (i *informer) HasSyncedChecker() toolscache.DoneChecker { return &informerDone{i: i} }
+
+func (i *informer) IsStopped() bool { return informerState(i.ic, i.obj, 1) }
+
+// informerDone is the informer's DoneChecker: its channel closes once the informer has synced.
+type informerDone struct {
+	i *informer
+}
+
+func (d *informerDone) Name() string { return fmt.Sprintf("SharedIndexInformer %T", d.i.obj) }
+
+func (d *informerDone) Done() <-chan struct{} {
+	ch := make(chan struct{})
+	go func() {
+		toolscache.WaitForCacheSync(nil, d.i.HasSynced)
+		close(ch)
+	}()
+	return ch
+}
+
+func addInformerHandler(ic *informerCache, obj client.Object, reg *registration, dispatch func(typ int, oldObj, newObj client.Object, initial bool)) error
+func removeInformerHandler(reg *registration)
+func informerState(ic *informerCache, obj client.Object, which int) bool

@@ -63,6 +63,10 @@ func New(config *rest.Config, options Options) (c Client, err error) {
 	if config == nil {
 		return nil, fmt.Errorf("must provide non-nil rest.Config to client.New")
 	}
+	// [CR] pkg/client/client.go newClient: the HTTP client comes first (an auth provider's error)
+	if _, err := rest.HTTPClientFor(config); err != nil {
+		return nil, err
+	}
 	if options.Scheme == nil {
 		options.Scheme = scheme.Scheme
 	}

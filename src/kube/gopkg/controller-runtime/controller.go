@@ -230,6 +230,26 @@ func logPanic(ctx context.Context, r any) {
 	}
 }
 
+// ReconcileIDFromContext gets the reconcileID from the current context.
+var ReconcileIDFromContext = reconcileIDFromContext
+
+// reconcileIDFromContext is [CR] pkg/internal/controller/controller.go ReconcileIDFromContext.
+func reconcileIDFromContext(ctx context.Context) types.UID {
+	r, ok := ctx.Value(reconcileIDKey{}).(types.UID)
+	if !ok {
+		return ""
+	}
+	return r
+}
+
+// reconcileIDKey is a context.Context Value key. Its associated value should
+// be a types.UID.
+type reconcileIDKey struct{}
+
+func addReconcileID(ctx context.Context, reconcileID types.UID) context.Context {
+	return context.WithValue(ctx, reconcileIDKey{}, reconcileID)
+}
+
 // reconcileHandler is called by the simulated worker for one dequeued request. It returns what the
 // work queue must do: (requeue, requeueAfter, failed, terminal, panicked, error text, and
 // Result.Priority if set).
@@ -241,6 +261,7 @@ func (c *controllerImpl) reconcileHandler(namespace, name, reconcileID string) (
 		ctx = context.Background()
 	}
 	ctx = logf.IntoContext(ctx, log)
+	ctx = addReconcileID(ctx, types.UID(reconcileID))
 	log.V(5).Info("Reconciling")
 	c.panicked = false
 	result, err := c.Reconcile(ctx, req)

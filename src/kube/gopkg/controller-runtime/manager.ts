@@ -412,6 +412,15 @@ func New(config *rest.Config, options Options) (Manager, error) {
 	if options.LivenessEndpointName == "" {
 		options.LivenessEndpointName = "/healthz"
 	}
+	// [CR] pkg/cluster/cluster.go New: setOptionsDefaults builds the HTTP client first (a kubeconfig
+	// user's removed gcp/azure auth-provider fails here); v0.23 wrapped the error instead of logging it
+	if _, err := rest.HTTPClientFor(config); err != nil {
+		if minor := controllerRuntimeMinor(); minor != 0 && minor < 23 {
+			options.Logger.Error(err, "Failed to set defaults")
+			return nil, err
+		}
+		return nil, fmt.Errorf("failed setting cluster default options: %w", err)
+	}
 	cm := &controllerManager{
 		config:          config,
 		scheme:          options.Scheme,

@@ -3,6 +3,7 @@ package http
 import (
 	"context"
 	"errors"
+	"io"
 	"net/url"
 	"strings"
 	"time"
@@ -62,6 +63,24 @@ func NewRequest(method, target string, body any) (*Request, error) {
 		method = "GET"
 	}
 	return &Request{Method: method, URL: u, Host: u.Host, RequestURI: target, Header: Header{}}, nil
+}
+
+// Response represents the response from an HTTP request (the fields a RoundTripper fills; the
+// simulated clients never send one over a network).
+type Response struct {
+	Status        string // e.g. "200 OK"
+	StatusCode    int    // e.g. 200
+	Proto         string // e.g. "HTTP/1.0"
+	Header        Header
+	Body          io.ReadCloser
+	ContentLength int64
+	Request       *Request
+}
+
+// RoundTripper is an interface representing the ability to execute a single HTTP transaction,
+// obtaining the Response for a given Request (client-go's auth providers wrap one).
+type RoundTripper interface {
+	RoundTrip(*Request) (*Response, error)
 }
 
 // A Client is an HTTP client (only passed around: the simulated servers are called directly).

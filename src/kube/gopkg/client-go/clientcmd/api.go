@@ -48,6 +48,14 @@ type AuthInfo struct {
 	ImpersonateUserExtra  map[string][]string `json:"act-as-user-extra,omitempty"`
 	Username              string              `json:"username,omitempty"`
 	Password              string              `json:"password,omitempty"`
+	// AuthProvider specifies a custom authentication plugin for the kubernetes cluster.
+	AuthProvider *AuthProviderConfig `json:"auth-provider,omitempty"`
+}
+
+// AuthProviderConfig holds the configuration for a specified auth provider.
+type AuthProviderConfig struct {
+	Name   string            `json:"name"`
+	Config map[string]string `json:"config,omitempty"`
 }
 
 // Context is a tuple of references to a cluster (how do I communicate with a kubernetes cluster), a

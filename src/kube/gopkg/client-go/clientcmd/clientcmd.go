@@ -564,6 +564,12 @@ func (config *DirectClientConfig) ClientConfig() (*restclient.Config, error) {
 	clientConfig.KeyData = configAuthInfo.ClientKeyData
 	clientConfig.Username = configAuthInfo.Username
 	clientConfig.Password = configAuthInfo.Password
+	// [CG] tools/clientcmd/client_config.go getUserIdentificationPartialConfig; the persister that
+	// writes a plugin's refreshed config back to the kubeconfig is left nil (GetAuthProvider's no-op):
+	// the plugins client-go still has are the gcp and azure stubs, which persist nothing.
+	if configAuthInfo.AuthProvider != nil {
+		clientConfig.AuthProvider = configAuthInfo.AuthProvider
+	}
 	return clientConfig, nil
 }
 

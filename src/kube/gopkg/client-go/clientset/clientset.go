@@ -137,6 +137,10 @@ func (c *Clientset) Discovery() discovery.DiscoveryInterface {
 // NewForConfig will generate a rate-limiter in configShallowCopy.
 func NewForConfig(c *rest.Config) (*Clientset, error) {
 	configShallowCopy := *c
+	// [CG] kubernetes/clientset.go: the shared HTTP client first, then NewForConfigAndClient's checks
+	if _, err := rest.HTTPClientFor(&configShallowCopy); err != nil {
+		return nil, err
+	}
 	if configShallowCopy.RateLimiter == nil && configShallowCopy.QPS > 0 {
 		if configShallowCopy.Burst <= 0 {
 			return nil, fmt.Errorf("burst is required to be greater than 0 when RateLimiter is not set and QPS is set to greater than 0")
