@@ -61,6 +61,7 @@ import {
   OPTIMISTIC_LOCK_MSG,
   StatusError,
   unknownInternal,
+  unprocessableEntity,
 } from './status.ts';
 import type { StoreEvent } from './store.ts';
 import { ObjectStore } from './store.ts';
@@ -2421,16 +2422,34 @@ function patchDecodeInvalid(
 
 /** `current` with a merge, strategic merge or JSON patch applied; a patch that does not apply is a 422. */
 function patchedDocument(type: 'merge' | 'strategic' | 'json', current: KubeObject, patch: Json): Json {
-  try {
-    if (type === 'merge') {
-      if (!isObject(patch))
-        throw new PatchError('json: cannot unmarshal array into Go value of type map[string]interface {}');
-      return mergePatch(current, patch);
+  // a body of the wrong JSON type, as the handler reads it under the default fieldValidation, Warn
+  // (patchbody.ts decodePatchBody answers the bytes of a REST request before they get here)
+  if (type === 'merge' && !isObject(patch))
+    throw new Abort(
+      badRequest(
+        `error decoding patch: json: cannot unmarshal ${Array.isArray(patch) ? 'array' : typeof patch === 'string' ? 'string' : typeof patch === 'boolean' ? 'bool' : 'number'} into Go value of type map[string]interface {}`,
+      ),
+    );
+  if (type === 'json' && !Array.isArray(patch))
+    throw new Abort(
+      badRequest(
+        'error decoding patch: json: cannot unmarshal object into Go value of type []handlers.jsonPatchOp',
+      ),
+    );
+  if (type === 'json') {
+    try {
+      return jsonPatch(current, patch as JsonPatchOp[]);
+    } catch (e) {
+      // [AS] handlers/patch.go applyJSPatch: a patch that does not apply (a failed test, a missing path)
+      // is NewGenericServerResponse(422, "", GroupResource{}, "", err.Error(), 0, false), which keeps
+      // its own message and drops json-patch's ([AM] pkg/api/errors/errors.go)
+      if (e instanceof PatchError) throw new Abort(unprocessableEntity());
+      throw e;
     }
-    if (type === 'strategic') return strategicMergePatch(current, patch);
-    if (!Array.isArray(patch))
-      throw new PatchError('json: cannot unmarshal object into Go value of type jsonpatch.Patch');
-    return jsonPatch(current, patch as JsonPatchOp[]);
+  }
+  try {
+    if (type === 'merge') return mergePatch(current, patch);
+    return strategicMergePatch(current, patch);
   } catch (e) {
     if (e instanceof PatchError)
       throw new Abort(new StatusError({ ...badRequest(e.message).status, code: 422, reason: 'Invalid' }));
