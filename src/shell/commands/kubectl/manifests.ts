@@ -191,6 +191,18 @@ export function applyAll(
     ann[LAST_APPLIED] = applied;
     meta(modified).annotations = ann;
     const label = `${kindGroup(m.info)}/${m.name}`;
+    if (m.name === '') {
+      // [K8S] kubectl pkg/cmd/apply/apply.go applyOneObject: a generateName cannot be applied; without
+      // either, info.Get() fails in the REST client (Request.Name: "resource name may not be empty"),
+      // wrapped by AddSourceToErr with info.String()
+      const generated = str(meta(obj).generateName);
+      stderr +=
+        generated !== ''
+          ? `error: from ${generated}: cannot use generate name with apply\n`
+          : `error: error when retrieving current configuration of:\nResource: "${gvrString(m.info)}", GroupVersionKind: "${gvkString(m.info)}"\nName: "", Namespace: "${m.namespace}"\nfrom server for: "${m.manifest.source}": resource name may not be empty\n`;
+      failed = true;
+      continue;
+    }
     const current = client.get(target(m), m.name);
     if (!current.ok && current.code !== 404) {
       stderr += formatApiError(current.status);
@@ -281,7 +293,9 @@ export function createAll(
       fieldValidation: 'Strict',
     });
     stderr += formatWarnings(r.warnings);
-    if (r.ok) stdout += print(label, `created${dryRun === 'server' ? ' (server dry run)' : ''}`, r.object);
+    // the server's object names what was created: a generateName's name too (create.go info.Refresh)
+    const created = r.ok ? `${kindGroup(m.info)}/${str(meta(r.object).name)}` : label;
+    if (r.ok) stdout += print(created, `created${dryRun === 'server' ? ' (server dry run)' : ''}`, r.object);
     else {
       stderr += formatApiError(withSource(r.status, 'creating', m.manifest.source));
       failed = true;
