@@ -10,6 +10,37 @@ metadata:
 data:
   a: b
 `;
+const DEPLOYMENT = (strategy: string) => `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  replicas: 2${strategy}
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+      - name: nginx
+        image: nginx
+        ports:
+        - containerPort: 80
+`;
+const SERVICE = `apiVersion: v1
+kind: Service
+metadata:
+  name: web
+spec:
+  selector:
+    app: web
+  ports:
+  - port: 80
+    targetPort: 8080
+`;
 const CM_NAMELESS = `apiVersion: v1
 kind: ConfigMap
 metadata:
@@ -18,7 +49,13 @@ metadata:
 
 async function shell() {
   const s = await ShellSession.create({
-    files: { '/home/user/gen.yaml': CM_GENERATED, '/home/user/noname.yaml': CM_NAMELESS },
+    files: {
+      '/home/user/gen.yaml': CM_GENERATED,
+      '/home/user/noname.yaml': CM_NAMELESS,
+      '/home/user/dep.yaml': DEPLOYMENT(''),
+      '/home/user/recreate.yaml': DEPLOYMENT('\n  strategy:\n    type: Recreate'),
+      '/home/user/svc.yaml': SERVICE,
+    },
   });
   return async (line: string) => {
     const r = await s.run(line);
@@ -50,5 +87,38 @@ describe('objects without a name', () => {
       code: 1,
     });
     expect((await run('kubectl get cm -o name')).out).toBe('configmap/kube-root-ca.crt\n');
+  });
+});
+
+describe('apply of a built-in kind: a three-way strategic merge patch (patcher.go)', () => {
+  it('the same manifest again is unchanged, though the server defaulted its lists’ items', async () => {
+    const run = await shell();
+    expect((await run('kubectl apply -f dep.yaml')).out).toBe('deployment.apps/web created\n');
+    // containers[0] now has imagePullPolicy, ports[0] protocol: merged by name and containerPort,
+    // fields only the server set are no change
+    expect(await run('kubectl apply -f dep.yaml')).toEqual({
+      out: 'deployment.apps/web unchanged\n',
+      err: '',
+      code: 0,
+    });
+    expect((await run('kubectl apply -f svc.yaml')).out).toBe('service/web created\n');
+    expect((await run('kubectl apply -f svc.yaml')).out).toBe('service/web unchanged\n');
+  });
+
+  it('switching the strategy to Recreate drops the defaulted rollingUpdate ($retainKeys)', async () => {
+    const run = await shell();
+    await run('kubectl apply -f dep.yaml');
+    expect(await run('kubectl apply -f recreate.yaml')).toEqual({
+      out: 'deployment.apps/web configured\n',
+      err: '',
+      code: 0,
+    });
+    expect((await run("kubectl get deploy web -o jsonpath='{.spec.strategy}'")).out).toBe(
+      '{"type":"Recreate"}',
+    );
+    expect((await run('kubectl apply -f dep.yaml')).out).toBe('deployment.apps/web configured\n');
+    expect((await run("kubectl get deploy web -o jsonpath='{.spec.strategy.type}'")).out).toBe(
+      'RollingUpdate',
+    );
   });
 });

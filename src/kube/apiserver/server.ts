@@ -4,6 +4,8 @@
  * admission, storage (resourceVersion, no-op detection), watch events — then garbage collection.
  */
 
+import { SmpError, strategicMergePatchTyped } from '../bind/client-strategic.ts';
+import { builtinPatchSchema } from '../rest/patchmeta.ts';
 import { type CallSite, type ClientPath, listReturned, type Trace } from '../trace.ts';
 import type { AdmissionAttributes, Operation, WebhookCall } from './admission.ts';
 import { runWebhooks } from './admission.ts';
@@ -2420,6 +2422,27 @@ function patchDecodeInvalid(
   return invalid('', '', '', [fieldErr.invalid('patch', value, error)]);
 }
 
+/**
+ * [AS] handlers/patch.go interpretStrategicMergePatchError: mergepatch's format errors are a
+ * BadRequest, a list of lists and a patch that does not match its $retainKeys the generic 422, any
+ * other error (a missing merge key, an unknown directive) a plain error: a 500 with its text.
+ */
+function strategicPatchError(e: SmpError): StatusError {
+  switch (e.sentinel) {
+    case 'ErrBadJSONDoc':
+    case 'ErrBadPatchFormatForPrimitiveList':
+    case 'ErrBadPatchFormatForRetainKeys':
+    case 'ErrBadPatchFormatForSetElementOrderList':
+    case 'ErrUnsupportedStrategicMergePatchFormat':
+      return badRequest(e.message);
+    case 'ErrNoListOfLists':
+    case 'ErrPatchContentNotMatchRetainKeys':
+      return unprocessableEntity();
+    default:
+      return unknownInternal(e.message);
+  }
+}
+
 /** `current` with a merge, strategic merge or JSON patch applied; a patch that does not apply is a 422. */
 function patchedDocument(type: 'merge' | 'strategic' | 'json', current: KubeObject, patch: Json): Json {
   // a body of the wrong JSON type, as the handler reads it under the default fieldValidation, Warn
@@ -2445,6 +2468,20 @@ function patchedDocument(type: 'merge' | 'strategic' | 'json', current: KubeObje
       // its own message and drops json-patch's ([AM] pkg/api/errors/errors.go)
       if (e instanceof PatchError) throw new Abort(unprocessableEntity());
       throw e;
+    }
+  }
+  // a built-in kind: StrategicMergeMapPatch along its Go type's patch metadata (merge keys,
+  // $retainKeys, $setElementOrder), its errors as interpretStrategicMergePatchError answers them
+  const schema =
+    type === 'strategic' && isObject(patch)
+      ? builtinPatchSchema(str(current.apiVersion), str(current.kind))
+      : undefined;
+  if (schema) {
+    try {
+      return strategicMergePatchTyped(deepCopy(current), deepCopy(patch) as JsonObject, schema);
+    } catch (e) {
+      if (!(e instanceof SmpError)) throw e;
+      throw new Abort(strategicPatchError(e));
     }
   }
   try {

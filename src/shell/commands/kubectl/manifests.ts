@@ -12,7 +12,9 @@ import {
   type KubeObject,
   str,
 } from '../../../kube/apiserver/types.ts';
+import { createThreeWayMergePatch, SmpError } from '../../../kube/bind/client-strategic.ts';
 import { type RestClient, resourcePath } from '../../../kube/rest/client.ts';
+import { builtinPatchSchema } from '../../../kube/rest/patchmeta.ts';
 import { goJson } from '../../../kube/rest/table.ts';
 import { formatApiError, formatWarnings, withSource } from './errors.ts';
 import { kindGroup } from './resources.ts';
@@ -234,7 +236,21 @@ export function applyAll(
     if (typeof curAnn[LAST_APPLIED] !== 'string')
       // k8s.io/kubectl pkg/cmd/apply/apply.go warningNoLastAppliedConfigAnnotation
       stderr += `Warning: resource ${m.info.resource}/${m.name} is missing the ${LAST_APPLIED} annotation which is required by kubectl apply. kubectl apply should only be used on resources created declaratively by either kubectl create --save-config or kubectl apply. The missing annotation will be patched automatically.\n`;
-    const patch = threeWayMergePatch(original, modified, cur);
+    // patcher.go patchSimple: a built-in kind gets a three-way strategic merge patch along its patch
+    // metadata (merge keys, retainKeys), a custom resource a three-way JSON merge patch
+    const schema = m.info.builtin ? builtinPatchSchema(str(obj.apiVersion), m.info.kind) : undefined;
+    let patch: JsonObject;
+    try {
+      patch = schema
+        ? createThreeWayMergePatch(isObject(original) ? original : {}, modified, cur, schema, true).patch
+        : threeWayMergePatch(original, modified, cur);
+    } catch (e) {
+      if (!(e instanceof SmpError)) throw e;
+      // AddSourceToErr("creating patch with:\noriginal:…", source, err)
+      stderr += `error: error when creating patch with:\noriginal:\n${original === undefined ? '' : goJson(original)}\nmodified:\n${goJson(modified)}\ncurrent:\n${goJson(cur)}\nfor: "${m.manifest.source}": ${e.message}\n`;
+      failed = true;
+      continue;
+    }
     if (Object.keys(patch).length === 0) {
       stdout += print(label, `unchanged${suffix}`, cur);
       continue;
