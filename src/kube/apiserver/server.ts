@@ -117,7 +117,15 @@ export type PatchedDecode = Decoded;
  * the handler, after the authorization filter: a caller who may not write gets 403 whatever the body,
  * so the API server answers a decoding failure only once authorization passed.
  */
-type BodyDecoded = { decoded?: PatchedDecode };
+type BodyDecoded = {
+  decoded?: PatchedDecode;
+  /**
+   * The request's fieldValidation (absent: the server's default, Warn). A custom resource's codec
+   * reports the fields its schema prunes only under Warn (warnings) and Strict (the REST layer's error
+   * for a body; a patch's here), not under Ignore ([AX] customresource_handler.go schemaCoercingDecoder).
+   */
+  fieldValidation?: 'Strict' | 'Warn' | 'Ignore';
+};
 
 /**
  * A create or update body that is a typed Go object's encoding (a typed client's): it decodes into its
@@ -1172,7 +1180,7 @@ export class ApiServer {
     info: ResourceInfo,
     ns: string,
     body: KubeObject,
-    opts: { dryRun?: boolean; fieldManager?: string },
+    opts: { dryRun?: boolean; fieldManager?: string; fieldValidation?: string },
     hooks: WebhookCall[],
     managed?: (o: JsonObject) => void,
     createValidation?: (name: string) => void,
@@ -1196,7 +1204,7 @@ export class ApiServer {
     // CRD's codec defaults and prunes by its schema), so webhooks see it defaulted: decode → default →
     // mutating admission → validation → validating admission.
     if (info.builtin) defaultBuiltin(info.kind, obj);
-    warnings.push(...this.crdStructural(info, obj, 'create'));
+    warnings.push(...this.crdStructural(info, obj, 'create', opts.fieldValidation));
     // mutating admission: the built-in plugins, then the webhooks
     if (info.group === '' && info.resource === 'pods') {
       const refused = this.podAdmission.admit(obj, ns, name, {
@@ -1356,7 +1364,7 @@ export class ApiServer {
     name: string,
     sub: string,
     body: KubeObject,
-    opts: { dryRun?: boolean; fieldManager?: string },
+    opts: { dryRun?: boolean; fieldManager?: string; fieldValidation?: string },
     hooks: WebhookCall[],
     managed?: (old: JsonObject, o: JsonObject) => void,
   ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks'> {
@@ -1378,7 +1386,9 @@ export class ApiServer {
     const old = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
     // defaulted on decode, before mutating admission (as doCreate)
     if (info.builtin) defaultBuiltin(info.kind, obj);
-    warnings.push(...this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update'));
+    warnings.push(
+      ...this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update', opts.fieldValidation),
+    );
     // through /scale mutating admission ran on the Scale (doScale)
     if (sub !== 'scale')
       obj = this.admit(true, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);
@@ -1593,10 +1603,16 @@ export class ApiServer {
   }
 
   /** CRD defaulting, pruning (with warnings) for the parts this endpoint writes. */
-  private crdStructural(info: ResourceInfo, obj: KubeObject, mode: 'create' | 'update' | 'status'): string[] {
+  private crdStructural(
+    info: ResourceInfo,
+    obj: KubeObject,
+    mode: 'create' | 'update' | 'status',
+    fieldValidation?: string,
+  ): string[] {
     if (!info.schema) return [];
     applyDefaults(obj, info.schema);
     const unknown = prune(obj, info.schema);
+    if (fieldValidation === 'Ignore') return [];
     // unknown metadata fields are dropped by the ObjectMeta decoder too
     return unknown
       .filter(
@@ -1790,6 +1806,25 @@ export class ApiServer {
       const d = decodePatched(current, patched as KubeObject);
       if (!d.ok) throw new Abort(new StatusError(d.status));
       decodeWarnings = d.warnings;
+    }
+    // a custom resource's patched document decoded strictly: the fields its schema prunes are an
+    // Invalid on `patch` quoting the document json-patch made (map keys sorted, as the unstructured
+    // encoding and json-patch v4's partialDoc marshal them) ([AS] handlers/patch.go
+    // applyPatchToCurrentObject, under Strict)
+    if (!info.builtin && info.schema && req.fieldValidation === 'Strict' && req.patchType !== 'strategic') {
+      const unknown = prune(deepCopy(patched) as JsonObject, info.schema).filter(
+        (p) => sub !== 'status' || p === 'status' || p.startsWith('status.') || p.startsWith('status['),
+      );
+      if (unknown.length > 0)
+        throw new Abort(
+          invalid('', '', '', [
+            fieldErr.invalid(
+              'patch',
+              goMarshal(sortedKeys(patched)),
+              `strict decoding error: ${unknown.map((p) => `unknown field ${goQuote(p)}`).join(', ')}`,
+            ),
+          ]),
+        );
     }
     const pm = metaOf(patched as KubeObject);
     // a patch without resourceVersion applies to the current object: no optimistic lock
@@ -2420,6 +2455,15 @@ function patchDecodeInvalid(
     value = goMarshal(isObject(doc) ? jsonPatchedDocument(doc, req.patch) : doc);
   }
   return invalid('', '', '', [fieldErr.invalid('patch', value, error)]);
+}
+
+/** A JSON value with every object's keys in byte order, as encoding/json marshals a Go map. */
+function sortedKeys(v: Json): Json {
+  if (Array.isArray(v)) return v.map(sortedKeys);
+  if (!isObject(v)) return v;
+  const out: JsonObject = {};
+  for (const k of Object.keys(v).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) out[k] = sortedKeys(v[k]);
+  return out;
 }
 
 /**

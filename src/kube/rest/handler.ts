@@ -1007,14 +1007,32 @@ function resourceRequest(
     const { body, decoded } = decodeWrite(req, info, 'CreateOptions', directive);
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
-    return call({ ...target, verb: 'create', body, dryRun: dry, fieldManager, decoded });
+    return call({
+      ...target,
+      verb: 'create',
+      body,
+      dryRun: dry,
+      fieldManager,
+      decoded,
+      fieldValidation: directive,
+    });
   }
   if (method === 'PUT') {
     if (name === undefined) return notAllowed();
     const { body, decoded } = decodeWrite(req, bodyInfo, 'UpdateOptions', directive);
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
-    return call({ ...target, verb: 'update', name, body, subresource, dryRun: dry, fieldManager, decoded });
+    return call({
+      ...target,
+      verb: 'update',
+      name,
+      body,
+      subresource,
+      dryRun: dry,
+      fieldManager,
+      decoded,
+      fieldValidation: directive,
+    });
   }
   if (method === 'PATCH') {
     if (name === undefined) return notAllowed();
@@ -1050,6 +1068,7 @@ function resourceRequest(
       fieldManager,
       force,
       decoded,
+      fieldValidation: directive,
       decodePatched: !decoded.ok
         ? undefined
         : t === 'merge' || t === 'json'

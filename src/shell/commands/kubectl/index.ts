@@ -61,7 +61,7 @@ const VALUE_NAMES = new Set(
 const BOOL_NAMES = new Set(
   (
     'all-namespaces ignore-not-found all recursive no-headers show-labels namespaced watch follow wait help ' +
-    'quiet client minify raw flatten current insecure-skip-tls-verify'
+    'quiet client minify raw flatten current insecure-skip-tls-verify validate'
   ).split(' '),
 );
 /** Shorthands, as most commands define them; COMMAND_SHORTHANDS holds the exceptions. */
@@ -96,8 +96,8 @@ const GLOBAL_FLAGS = ['namespace', 'as', 'as-group', 'context', 'kubeconfig', 'h
 const COMMAND_FLAGS: Record<string, string> = {
   get: 'output selector label-columns filename kustomize recursive all-namespaces ignore-not-found field-selector subresource watch no-headers show-labels',
   describe: 'all-namespaces selector filename kustomize recursive',
-  apply: 'filename kustomize recursive output selector dry-run all wait',
-  create: 'filename kustomize recursive output selector dry-run',
+  apply: 'filename kustomize recursive output selector dry-run all wait validate',
+  create: 'filename kustomize recursive output selector dry-run validate',
   'create namespace': 'output dry-run',
   'create token': 'output duration audience bound-object-kind bound-object-name bound-object-uid',
   delete:
@@ -595,6 +595,11 @@ async function manifestCommand(
   p: Parsed,
   ctx: ResolvedCommandContext,
 ): Promise<Result> {
+  // the options are read before the files (ApplyFlags.ToOptions, CreateOptions.Complete)
+  const dryRun = dryRunStrategy(p);
+  if (typeof dryRun !== 'string') return fail(dryRun.error);
+  const validation = verb === 'delete' ? 'Strict' : validationDirective(p);
+  if (typeof validation !== 'string') return fail(validation.error);
   const files = p.flags.get('filename') ?? [];
   const kustomize = flag(p, 'kustomize');
   if (kustomize !== undefined && files.length === 0) {
@@ -636,11 +641,13 @@ function runManifests(
   // delete's -o knows only name ([K8S] kubectl cmd/delete/delete.go PrintObj)
   const print = verb === 'delete' ? undefined : objectPrinter(output);
   if (verb !== 'delete' && !print) return fail(printerError(output));
+  const validation = validationDirective(p);
+  if (typeof validation !== 'string') return fail(validation.error);
   const out =
     verb === 'apply'
-      ? applyAll(client, mapped, dryRun, print)
+      ? applyAll(client, mapped, dryRun, print, validation)
       : verb === 'create'
-        ? createAll(client, mapped, dryRun, print)
+        ? createAll(client, mapped, dryRun, print, validation)
         : deleteAll(client, mapped, boolFlag(p, 'ignore-not-found'), dryRun, output === 'name');
   let stderr = out.stderr;
   if (errors.length > 0) stderr += `error: ${aggregate(errors)}\n`;
@@ -801,6 +808,20 @@ function dryRunStrategy(p: Parsed): 'none' | 'client' | 'server' | { error: stri
   if (['0', 'f', 'F', 'false', 'FALSE', 'False'].includes(v)) return 'none';
   if (v === 'client' || v === 'server' || v === 'none') return v;
   return { error: `error: Invalid dry-run value (${v}). Must be "none", "server", or "client".\n` };
+}
+
+/**
+ * cmdutil.GetValidationDirective: `--validate` (NoOptDefVal strict) as the fieldValidation the
+ * server gets: strict or a true boolean is Strict, warn is Warn, ignore or a false boolean Ignore.
+ */
+function validationDirective(p: Parsed): 'Strict' | 'Warn' | 'Ignore' | { error: string } {
+  const v = flag(p, 'validate') ?? 'strict';
+  if (['1', 't', 'T', 'true', 'TRUE', 'True', 'strict'].includes(v)) return 'Strict';
+  if (['0', 'f', 'F', 'false', 'FALSE', 'False', 'ignore'].includes(v)) return 'Ignore';
+  if (v === 'warn') return 'Warn';
+  return {
+    error: `error: invalid - validate option ${JSON.stringify(v)}; must be one of: strict (or true), warn, ignore (or false)\n`,
+  };
 }
 
 /**

@@ -180,6 +180,7 @@ export function applyAll(
   mapped: readonly Mapped[],
   dryRun: string,
   print: ObjectPrinter = defaultPrinter,
+  fieldValidation: 'Strict' | 'Warn' | 'Ignore' = 'Strict',
 ): Output {
   let stdout = '';
   let stderr = '';
@@ -219,7 +220,7 @@ export function applyAll(
       const r = client.create(target(m), modified, {
         dryRun: dryRun === 'server',
         fieldManager: 'kubectl-client-side-apply',
-        fieldValidation: 'Strict',
+        fieldValidation,
       });
       stderr += formatWarnings(r.warnings);
       if (r.ok) stdout += print(label, `created${suffix}`, r.object);
@@ -262,7 +263,7 @@ export function applyAll(
     const r = client.patch(target(m), m.name, m.info.builtin ? 'strategic' : 'merge', patch, {
       dryRun: dryRun === 'server',
       fieldManager: 'kubectl-client-side-apply',
-      fieldValidation: 'Strict',
+      fieldValidation,
     });
     stderr += formatWarnings(r.warnings);
     if (r.ok) stdout += print(label, `configured${suffix}`, r.object);
@@ -293,6 +294,7 @@ export function createAll(
   mapped: readonly Mapped[],
   dryRun: string,
   print: ObjectPrinter = defaultPrinter,
+  fieldValidation: 'Strict' | 'Warn' | 'Ignore' = 'Strict',
 ): Output {
   let stdout = '';
   let stderr = '';
@@ -306,7 +308,7 @@ export function createAll(
     const r = client.create(target(m), m.manifest.object, {
       dryRun: dryRun === 'server',
       fieldManager: 'kubectl-create',
-      fieldValidation: 'Strict',
+      fieldValidation,
     });
     stderr += formatWarnings(r.warnings);
     // the server's object names what was created: a generateName's name too (create.go info.Refresh)
