@@ -61,7 +61,7 @@ const VALUE_NAMES = new Set(
 const BOOL_NAMES = new Set(
   (
     'all-namespaces ignore-not-found all recursive no-headers show-labels namespaced watch follow wait help ' +
-    'quiet client minify raw flatten current insecure-skip-tls-verify validate'
+    'quiet client minify raw flatten current insecure-skip-tls-verify validate show-kind show-managed-fields'
   ).split(' '),
 );
 /** Shorthands, as most commands define them; COMMAND_SHORTHANDS holds the exceptions. */
@@ -94,7 +94,7 @@ const GLOBAL_FLAGS = ['namespace', 'as', 'as-group', 'context', 'kubeconfig', 'h
  * flag another command has is an unknown flag here, as pflag says.
  */
 const COMMAND_FLAGS: Record<string, string> = {
-  get: 'output selector label-columns filename kustomize recursive all-namespaces ignore-not-found field-selector subresource watch no-headers show-labels',
+  get: 'output selector label-columns filename kustomize recursive all-namespaces ignore-not-found field-selector subresource watch no-headers show-labels show-kind show-managed-fields',
   describe: 'all-namespaces selector filename kustomize recursive',
   apply: 'filename kustomize recursive output selector dry-run all wait validate',
   create: 'filename kustomize recursive output selector dry-run validate',
@@ -225,6 +225,10 @@ function identity(cluster: ShellCluster, p: Parsed): UserInfo {
     groups.push('system:authenticated');
   return { username: as, groups };
 }
+
+/** The output formats of kubectl get (its PrintFlags with the human-readable ones). */
+const GET_FORMATS =
+  'custom-columns,custom-columns-file,go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,wide,yaml';
 
 /** PrintFlags.ToPrinter's error for a format it has no printer for. */
 const printerError = (output: string) =>
@@ -387,10 +391,16 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
   const jsonPath = /^(jsonpath|jsonpath-as-json)(?:=(.*))?$/s.exec(output);
   if (jsonPath && !jsonPath[2]) return fail('error: template format specified but no template given\n');
   const customSpec = /^custom-columns(?:=(.*))?$/s.exec(output);
-  if (!human && !['yaml', 'json', 'name'].includes(output) && !jsonPath && !customSpec)
+  if (!human && !['yaml', 'json', 'name'].includes(output) && !jsonPath && !customSpec) {
+    // a format real kubectl get prints but this terminal does not (the templates, the -file forms)
+    // says so rather than claim kubectl does not know it
+    const format = output.split('=')[0];
     return fail(
-      `error: unable to match a printer suitable for the output format "${output}", allowed formats are: custom-columns,custom-columns-file,go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,wide,yaml\n`,
+      GET_FORMATS.split(',').includes(format)
+        ? `oplab: -o ${format} is a real kubectl output format that this terminal does not print.\n`
+        : `error: unable to match a printer suitable for the output format "${output}", allowed formats are: ${GET_FORMATS}\n`,
     );
+  }
   const selector = flag(p, 'selector');
   const fieldSelector = flag(p, 'field-selector');
   let stdout = '';
@@ -400,7 +410,8 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
   const collected: KubeObject[] = [];
   const ignoreNotFound = boolFlag(p, 'ignore-not-found');
   const warned = new Set<string>();
-  const withKind = t.length > 1;
+  // --show-kind, or more than one type asked for ([K8S] kubectl cmd/get/get.go)
+  const withKind = t.length > 1 || boolFlag(p, 'show-kind');
   const single = t.length === 1 && t[0].names.length === 1;
   // --subresource: a named object's subresource, as the server serves it (kubectl 1.34 checks no name)
   const subresource = flag(p, 'subresource') ?? '';
@@ -473,7 +484,7 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
         if (!o.apiVersion) o.apiVersion = r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version;
         if (!o.kind) o.kind = r.info.kind;
         // kubectl get omits managedFields unless --show-managed-fields ([K8S] kubectl cmd/get/get.go).
-        if (isObject(o.metadata)) delete o.metadata.managedFields;
+        if (isObject(o.metadata) && !boolFlag(p, 'show-managed-fields')) delete o.metadata.managedFields;
       }
       collected.push(...items);
       if (output === 'name')
