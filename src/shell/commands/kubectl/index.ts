@@ -61,9 +61,11 @@ const VALUE_NAMES = new Set(
 const BOOL_NAMES = new Set(
   (
     'all-namespaces ignore-not-found all recursive no-headers show-labels namespaced watch follow wait help ' +
-    'quiet client minify raw flatten current insecure-skip-tls-verify validate show-kind show-managed-fields'
+    'quiet client minify raw flatten current insecure-skip-tls-verify validate show-kind show-managed-fields cascade'
   ).split(' '),
 );
+/** What a flag given without a value stands for when it is not a boolean's true (pflag NoOptDefVal). */
+const NO_OPT_DEFAULTS: Record<string, string> = { cascade: 'background', validate: 'strict' };
 /** Shorthands, as most commands define them; COMMAND_SHORTHANDS holds the exceptions. */
 const SHORTHANDS: Record<string, string> = {
   n: 'namespace',
@@ -101,7 +103,7 @@ const COMMAND_FLAGS: Record<string, string> = {
   'create namespace': 'output dry-run',
   'create token': 'output duration audience bound-object-kind bound-object-name bound-object-uid',
   delete:
-    'filename kustomize recursive selector field-selector all all-namespaces ignore-not-found wait output dry-run',
+    'filename kustomize recursive selector field-selector all all-namespaces ignore-not-found wait output dry-run cascade',
   patch: 'filename kustomize recursive patch type output dry-run subresource',
   scale:
     'filename kustomize recursive selector all replicas current-replicas resource-version output dry-run',
@@ -197,7 +199,7 @@ function parseArgs(argv: readonly string[], command = ''): Parsed | { error: str
       add(name, v);
       continue;
     }
-    add(name, inline ?? 'true');
+    add(name, inline ?? NO_OPT_DEFAULTS[name] ?? 'true');
   }
   return { args, flags };
 }
@@ -606,7 +608,10 @@ async function manifestCommand(
   p: Parsed,
   ctx: ResolvedCommandContext,
 ): Promise<Result> {
-  // the options are read before the files (ApplyFlags.ToOptions, CreateOptions.Complete)
+  // the options are read before the files (ApplyFlags.ToOptions, CreateOptions.Complete,
+  // DeleteFlags.ToOptions)
+  const cascade = verb === 'delete' ? cascadingStrategy(p) : { policy: 'Background' as const, warning: '' };
+  if ('error' in cascade) return fail(cascade.error);
   const dryRun = dryRunStrategy(p);
   if (typeof dryRun !== 'string') return fail(dryRun.error);
   const validation = verb === 'delete' ? 'Strict' : validationDirective(p);
@@ -654,13 +659,22 @@ function runManifests(
   if (verb !== 'delete' && !print) return fail(printerError(output));
   const validation = validationDirective(p);
   if (typeof validation !== 'string') return fail(validation.error);
+  const cascade = verb === 'delete' ? cascadingStrategy(p) : { policy: 'Background' as const, warning: '' };
+  if ('error' in cascade) return fail(cascade.error);
   const out =
     verb === 'apply'
       ? applyAll(client, mapped, dryRun, print, validation)
       : verb === 'create'
         ? createAll(client, mapped, dryRun, print, validation)
-        : deleteAll(client, mapped, boolFlag(p, 'ignore-not-found'), dryRun, output === 'name');
-  let stderr = out.stderr;
+        : deleteAll(
+            client,
+            mapped,
+            boolFlag(p, 'ignore-not-found'),
+            dryRun,
+            output === 'name',
+            cascade.policy,
+          );
+  let stderr = cascade.warning + out.stderr;
   if (errors.length > 0) stderr += `error: ${aggregate(errors)}\n`;
   if (mapped.length === 0 && errors.length === 0 && !out.failed)
     stderr += 'error: no objects passed to ' + verb + '\n';
@@ -822,6 +836,25 @@ function dryRunStrategy(p: Parsed): 'none' | 'client' | 'server' | { error: stri
 }
 
 /**
+ * DeleteFlags' --cascade (NoOptDefVal background; [K8S] kubectl cmd/delete/delete_flags.go
+ * parseCascadingFlag): background, foreground or orphan; a boolean still works with a warning.
+ */
+function cascadingStrategy(
+  p: Parsed,
+): { policy: 'Background' | 'Foreground' | 'Orphan'; warning: string } | { error: string } {
+  const v = flag(p, 'cascade') ?? 'background';
+  const named = { background: 'Background', foreground: 'Foreground', orphan: 'Orphan' } as const;
+  if (v in named) return { policy: named[v as keyof typeof named], warning: '' };
+  const deprecated = (to: string) =>
+    `warning: --cascade=${v} is deprecated (boolean value) and can be replaced with --cascade=${to}.\n`;
+  if (['1', 't', 'T', 'true', 'TRUE', 'True'].includes(v))
+    return { policy: 'Background', warning: deprecated('background') };
+  if (['0', 'f', 'F', 'false', 'FALSE', 'False'].includes(v))
+    return { policy: 'Orphan', warning: deprecated('orphan') };
+  return { error: `error: invalid cascade value (${v}). Must be "background", "foreground", or "orphan"\n` };
+}
+
+/**
  * cmdutil.GetValidationDirective: `--validate` (NoOptDefVal strict) as the fieldValidation the
  * server gets: strict or a true boolean is Strict, warn is Warn, ignore or a false boolean Ignore.
  */
@@ -841,9 +874,11 @@ function validationDirective(p: Parsed): 'Strict' | 'Warn' | 'Ignore' | { error:
  * with dryRun=All; nothing selected prints "No resources found" on stdout.
  */
 function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
+  const cascade = cascadingStrategy(p);
+  if ('error' in cascade) return fail(cascade.error);
   const t = targets(p.args);
-  if ('error' in t) return fail(`${t.error}\n`);
-  if (t.length === 0) return fail(NO_RESOURCES);
+  if ('error' in t) return fail(`${t.error}\n`, cascade.warning);
+  if (t.length === 0) return fail(cascade.warning + NO_RESOURCES);
   const dryRun = dryRunStrategy(p);
   if (typeof dryRun !== 'string') return fail(dryRun.error);
   const selectAll = boolFlag(p, 'all');
@@ -856,7 +891,7 @@ function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
   const allNamespaces = boolFlag(p, 'all-namespaces');
   const suffix = dryRun === 'client' ? ' (dry run)' : dryRun === 'server' ? ' (server dry run)' : '';
   let stdout = '';
-  let stderr = '';
+  let stderr = cascade.warning;
   let found = 0;
   let failed = false;
   // WarnClusterScope: an explicit namespace, and a cluster-scoped object deleted
@@ -898,12 +933,10 @@ function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
         continue;
       }
       const at = { info: r.info, namespace: r.info.namespaced ? o.namespace : undefined };
-      const res =
-        dryRun === 'server'
-          ? client.request('DELETE', resourcePath(at, o.name), {
-              query: new URLSearchParams({ dryRun: 'All' }),
-            })
-          : client.delete(at, o.name);
+      // DeleteOptions carry the cascading strategy, Background unless --cascade says otherwise
+      const query = new URLSearchParams({ propagationPolicy: cascade.policy });
+      if (dryRun === 'server') query.set('dryRun', 'All');
+      const res = client.request('DELETE', resourcePath(at, o.name), { query });
       if (res.ok) stdout += printed;
       else if (!(res.code === 404 && boolFlag(p, 'ignore-not-found'))) {
         stderr += formatApiError(res.status);

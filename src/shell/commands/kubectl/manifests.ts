@@ -329,6 +329,7 @@ export function deleteAll(
   ignoreNotFound: boolean,
   dryRun: 'none' | 'client' | 'server',
   nameOnly = false,
+  propagationPolicy: 'Background' | 'Foreground' | 'Orphan' = 'Background',
 ): Output {
   let stdout = '';
   let stderr = '';
@@ -344,12 +345,10 @@ export function deleteAll(
       stdout += printed;
       continue;
     }
-    const r =
-      dryRun === 'server'
-        ? client.request('DELETE', resourcePath(target(m), m.name), {
-            query: new URLSearchParams({ dryRun: 'All' }),
-          })
-        : client.delete(target(m), m.name);
+    // DeleteOptions with the cascading strategy (delete.go deleteResource)
+    const query = new URLSearchParams({ propagationPolicy });
+    if (dryRun === 'server') query.set('dryRun', 'All');
+    const r = client.request('DELETE', resourcePath(target(m), m.name), { query });
     if (r.ok) stdout += printed;
     else if (r.code === 404 && ignoreNotFound) continue;
     else {
