@@ -41,6 +41,28 @@ spec:
   - port: 80
     targetPort: 8080
 `;
+const MULTI = `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: d1
+spec:
+  replicas: -1
+  selector: {matchLabels: {app: d1}}
+  template:
+    metadata: {labels: {app: d1}}
+    spec:
+      containers: [{name: c, image: nginx}]
+---
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  generateName: g-
+---
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: fine
+`;
 const CM_NAMELESS = `apiVersion: v1
 kind: ConfigMap
 metadata:
@@ -55,6 +77,7 @@ async function shell() {
       '/home/user/dep.yaml': DEPLOYMENT(''),
       '/home/user/recreate.yaml': DEPLOYMENT('\n  strategy:\n    type: Recreate'),
       '/home/user/svc.yaml': SERVICE,
+      '/home/user/multi.yaml': MULTI,
     },
   });
   return async (line: string) => {
@@ -120,5 +143,31 @@ describe('apply of a built-in kind: a three-way strategic merge patch (patcher.g
     expect((await run("kubectl get deploy web -o jsonpath='{.spec.strategy.type}'")).out).toBe(
       'RollingUpdate',
     );
+  });
+});
+
+describe('several errors: checkErr prints the aggregate one line each (helpers.go MultipleErrors)', () => {
+  it('apply: an Invalid as its Status message, a plain error without error:, after what succeeded', async () => {
+    const run = await shell();
+    expect(await run('kubectl apply -f multi.yaml')).toEqual({
+      out: 'configmap/fine created\n',
+      err:
+        'Error from server (Invalid): error when creating "multi.yaml": Deployment.apps "d1" is invalid: spec.replicas: Invalid value: -1: must be greater than or equal to 0\n' +
+        'from g-: cannot use generate name with apply\n',
+      code: 1,
+    });
+  });
+
+  it('delete -f: an object without a name is refused by the client, never a DELETE of the collection', async () => {
+    const run = await shell();
+    await run('kubectl apply -f multi.yaml');
+    expect(await run('kubectl delete -f multi.yaml')).toEqual({
+      out: 'configmap "fine" deleted\n',
+      err:
+        'Error from server (NotFound): error when deleting "multi.yaml": deployments.apps "d1" not found\n' +
+        'error when deleting "multi.yaml": resource name may not be empty\n',
+      code: 1,
+    });
+    expect((await run('kubectl get cm -o name')).out).toBe('configmap/kube-root-ca.crt\n');
   });
 });

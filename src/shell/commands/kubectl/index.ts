@@ -40,6 +40,7 @@ import {
   type Manifest,
   mapManifests,
   parseManifests,
+  printErrors,
 } from './manifests.ts';
 import { asList, objectPrinter, PRINT_FORMATS, tableRows, tabwrite, toJson, toYaml } from './print.ts';
 import { discovery, groupResource, kindGroup, resolveResource, resourcesFor } from './resources.ts';
@@ -674,8 +675,7 @@ function runManifests(
             output === 'name',
             cascade.policy,
           );
-  let stderr = cascade.warning + out.stderr;
-  if (errors.length > 0) stderr += `error: ${aggregate(errors)}\n`;
+  let stderr = cascade.warning + out.stderr + printErrors(errors, out.errors, verb === 'apply');
   if (mapped.length === 0 && errors.length === 0 && !out.failed)
     stderr += 'error: no objects passed to ' + verb + '\n';
   return {
