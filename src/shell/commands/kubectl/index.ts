@@ -1339,8 +1339,52 @@ function logsCommand(cluster: ShellCluster, p: Parsed): Result {
   if (!r) return fail(NO_TYPE(type));
   const res = clientFor(cluster, p).get({ info: r.info, namespace: ns }, name);
   if (!res.ok) return fail(formatApiError(res.status));
+  let stderr = '';
+  if (r.info.group === '' && r.info.resource === 'pods') {
+    const chosen = podLogContainer(res.object, flag(p, 'container') ?? '');
+    if ('error' in chosen) return fail(chosen.error);
+    stderr = chosen.stderr;
+  }
   const log = cluster.podLogs.get(`${ns}/${r.info.resource}/${name}`);
-  return ok(log ? `${log.join('\n')}\n` : '');
+  return ok(log ? `${log.join('\n')}\n` : '', stderr);
+}
+
+/**
+ * The container a pod's logs are read from ([K8S] kubectl v0.34 pkg/polymorphichelpers/
+ * logsforobject.go): -c, else the kubectl.kubernetes.io/default-container annotation, else the first
+ * container, said on stderr when the pod has others (podcmd.AllContainerNames: containers, then
+ * ephemeral and init ones marked); a name the pod does not have is refused before any request.
+ */
+function podLogContainer(pod: KubeObject, given: string): { stderr: string } | { error: string } {
+  const spec = isObject(pod.spec) ? pod.spec : {};
+  const names = (k: string) =>
+    (Array.isArray(spec[k]) ? spec[k] : []).filter(isObject).map((c) => str(c.name));
+  const [containers, init, ephemeral] = [
+    names('containers'),
+    names('initContainers'),
+    names('ephemeralContainers'),
+  ];
+  const podName = str(isObject(pod.metadata) ? pod.metadata.name : '');
+  const has = (n: string) => containers.includes(n) || init.includes(n) || ephemeral.includes(n);
+  let stderr = '';
+  let container = given;
+  const annotations =
+    isObject(pod.metadata) && isObject(pod.metadata.annotations) ? pod.metadata.annotations : {};
+  const preset = str(annotations['kubectl.kubernetes.io/default-container']);
+  if (container === '' && preset !== '') {
+    if (has(preset)) container = preset;
+    else stderr += `Default container name ${JSON.stringify(preset)} not found in pod ${podName}\n`;
+  }
+  if (container === '') {
+    container = containers[0] ?? '';
+    if (containers.length > 1 || init.length > 0 || ephemeral.length > 0) {
+      const all = [...containers, ...ephemeral.map((n) => `${n} (ephem)`), ...init.map((n) => `${n} (init)`)];
+      stderr += `Defaulted container ${JSON.stringify(container)} out of: ${all.join(', ')}\n`;
+    }
+  }
+  if (!has(container))
+    return { error: `${stderr}error: container ${container} is not valid for pod ${podName}\n` };
+  return { stderr };
 }
 
 const USAGE = `kubectl controls the Kubernetes cluster manager.
