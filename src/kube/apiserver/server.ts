@@ -5,7 +5,7 @@
  */
 
 import { SmpError, strategicMergePatchTyped } from '../bind/client-strategic.ts';
-import { builtinPatchSchema } from '../rest/patchmeta.ts';
+import { builtinPatchSchema, zeroObjectNodes } from '../rest/patchmeta.ts';
 import { type CallSite, type ClientPath, listReturned, type Trace } from '../trace.ts';
 import type { AdmissionAttributes, Operation, WebhookCall } from './admission.ts';
 import { runWebhooks } from './admission.ts';
@@ -1941,6 +1941,8 @@ export class ApiServer {
   ): Ownership {
     const agent = (ctx.userAgent ?? '').split('/')[0];
     const top = sub === 'status';
+    // a built-in's zero object has nodes of its own (its non-pointer structs); a custom resource's none
+    const zeroNode = info.builtin ? zeroNodeOf(info) : undefined;
     return {
       lists: this.listKinds(info),
       exclude: (k) => (top ? k !== 'status' : info.statusSubresource && k === 'status'),
@@ -1948,7 +1950,8 @@ export class ApiServer {
       apiVersion: apiVersionOf(info),
       time: rfc3339(this.clock.now()),
       subresource: sub,
-      nodes: !info.builtin,
+      nodes: !info.builtin || zeroNode !== undefined,
+      zeroNode,
     };
   }
 
@@ -2455,6 +2458,13 @@ function patchDecodeInvalid(
     value = goMarshal(isObject(doc) ? jsonPatchedDocument(doc, req.patch) : doc);
   }
   return invalid('', '', '', [fieldErr.invalid('patch', value, error)]);
+}
+
+/** A built-in kind's zero-object nodes, for a path of field names (patchmeta.ts zeroObjectNodes). */
+function zeroNodeOf(info: ResourceInfo): ((p: FieldPath) => boolean) | undefined {
+  const has = zeroObjectNodes(apiVersionOf(info), info.kind);
+  if (!has) return undefined;
+  return (p) => p.every((e) => 'f' in e) && has(p.map((e) => (e as { f: string }).f));
 }
 
 /** A JSON value with every object's keys in byte order, as encoding/json marshals a Go map. */

@@ -81,3 +81,28 @@ export function builtinPatchSchema(apiVersion: string, kind: string): Schema | u
   const id = messageOfKind(apiVersion, kind);
   return id === undefined ? undefined : messageSchema(id);
 }
+
+/**
+ * Whether a built-in kind's zero object has the node at a path of field names: the Go zero value as
+ * runtime.DefaultUnstructuredConverter renders it ([AM] pkg/runtime/converter.go toUnstructured: an
+ * omitempty field is left out when zero, but a struct is never zero), so its fields that are not
+ * omitempty are there (null for a nil slice, map or pointer) and so are its non-pointer structs, with
+ * theirs; nothing below a list or a map. Undefined when the layout does not have the kind.
+ */
+export function zeroObjectNodes(apiVersion: string, kind: string): ((path: string[]) => boolean) | undefined {
+  const root = messageOfKind(apiVersion, kind);
+  if (root === undefined) return undefined;
+  return (path) => {
+    let id: string | undefined = root;
+    for (const [i, name] of path.entries()) {
+      if (id === undefined) return false;
+      const f = fieldsOf(id).get(name);
+      if (!f) return false;
+      const struct = f.kind.startsWith('m:') && !f.flags.includes('r') && !f.flags.includes('p');
+      if (f.flags.includes('o') && !struct) return false;
+      if (i < path.length - 1 && !struct) return false;
+      id = struct ? f.kind.slice(2) : undefined;
+    }
+    return true;
+  };
+}

@@ -53,7 +53,8 @@ describe('atomic structs and maps are one field each', () => {
     expect(env['k:{"name":"A"}']).toEqual({
       '.': {},
       'f:name': {},
-      'f:valueFrom': { 'f:configMapKeyRef': {} },
+      // a node the zero object lacks is Added, so owned (`.`); the atomic configMapKeyRef is one leaf
+      'f:valueFrom': { '.': {}, 'f:configMapKeyRef': {} },
     });
 
     const ev = expectOk(
