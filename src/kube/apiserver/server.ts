@@ -5,7 +5,6 @@
  */
 
 import { SmpError, strategicMergePatchTyped } from '../bind/client-strategic.ts';
-import { builtinPatchSchema, zeroObjectNodes } from '../rest/patchmeta.ts';
 import { type CallSite, type ClientPath, listReturned, type Trace } from '../trace.ts';
 import type { AdmissionAttributes, Operation, WebhookCall } from './admission.ts';
 import { runWebhooks } from './admission.ts';
@@ -1780,7 +1779,7 @@ export class ApiServer {
       );
     const stored = this.mustGet(info, ns, req.name, sub);
     const current = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
-    const patched = patchedDocument(req.patchType, current, req.patch);
+    const patched = patchedDocument(req.patchType, current, req.patch, info);
     if (!isObject(patched)) throw new Abort(badRequest('the body of the request was in an unknown format'));
     // the patched document is decoded into metav1.ObjectMeta (a custom resource's metadata too:
     // apiextensions-apiserver schema/objectmeta SetObjectMeta), whose lists are omitempty: a
@@ -2460,9 +2459,10 @@ function patchDecodeInvalid(
   return invalid('', '', '', [fieldErr.invalid('patch', value, error)]);
 }
 
-/** A built-in kind's zero-object nodes, for a path of field names (patchmeta.ts zeroObjectNodes). */
+/** A built-in kind's zero-object nodes, for a path of field names (rest/patchmeta.ts zeroObjectNodes). */
 function zeroNodeOf(info: ResourceInfo): ((p: FieldPath) => boolean) | undefined {
-  const has = zeroObjectNodes(apiVersionOf(info), info.kind);
+  // bound with the REST layer's type layout (typed-decode.ts); unbound, no node of a built-in is owned
+  const has = builtinDecoding()?.zeroNodes?.(info);
   if (!has) return undefined;
   return (p) => p.every((e) => 'f' in e) && has(p.map((e) => (e as { f: string }).f));
 }
@@ -2498,7 +2498,12 @@ function strategicPatchError(e: SmpError): StatusError {
 }
 
 /** `current` with a merge, strategic merge or JSON patch applied; a patch that does not apply is a 422. */
-function patchedDocument(type: 'merge' | 'strategic' | 'json', current: KubeObject, patch: Json): Json {
+function patchedDocument(
+  type: 'merge' | 'strategic' | 'json',
+  current: KubeObject,
+  patch: Json,
+  info?: ResourceInfo,
+): Json {
   // a body of the wrong JSON type, as the handler reads it under the default fieldValidation, Warn
   // (patchbody.ts decodePatchBody answers the bytes of a REST request before they get here)
   if (type === 'merge' && !isObject(patch))
@@ -2526,9 +2531,10 @@ function patchedDocument(type: 'merge' | 'strategic' | 'json', current: KubeObje
   }
   // a built-in kind: StrategicMergeMapPatch along its Go type's patch metadata (merge keys,
   // $retainKeys, $setElementOrder), its errors as interpretStrategicMergePatchError answers them
+  // (bound with the REST layer's type layout: typed-decode.ts; unbound, the merge keys by field name)
   const schema =
-    type === 'strategic' && isObject(patch)
-      ? builtinPatchSchema(str(current.apiVersion), str(current.kind))
+    type === 'strategic' && isObject(patch) && info?.builtin
+      ? builtinDecoding()?.patchSchema?.(info)
       : undefined;
   if (schema) {
     try {

@@ -10,6 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, KubeObject } from '../../../src/kube/apiserver/index.ts';
 import { admin, expectOk, meta, newServer, ns } from '../helpers.ts';
+// the REST layer's type layout, bound as the CLI's and the terminal's hosts bind it (typed-decode.ts)
+import '../../../src/kube/rest/bind-transport.ts';
 
 const deployments = ns({ group: 'apps', version: 'v1', resource: 'deployments' }, 'default');
 const events = ns({ group: '', version: 'v1', resource: 'events' }, 'default');

@@ -10,6 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../src/kube/apiserver/index.ts';
 import { admin, expectOk, guestbook, guestbooks, installGuestbook, meta, newServer, ns } from '../helpers.ts';
+// the REST layer's type layout, bound as the CLI's and the terminal's hosts bind it (typed-decode.ts)
+import '../../../src/kube/rest/bind-transport.ts';
 
 const gbs = ns(guestbooks, 'default');
 

@@ -18,6 +18,8 @@ import {
   ns,
   rv,
 } from '../helpers.ts';
+// the REST layer's type layout, bound as the CLI's and the terminal's hosts bind it (typed-decode.ts)
+import '../../../src/kube/rest/bind-transport.ts';
 
 const gbs = ns(guestbooks, 'default');
 
