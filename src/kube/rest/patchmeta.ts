@@ -96,9 +96,9 @@ export function zeroObjectNodes(apiVersion: string, kind: string): ((path: strin
     let id: string | undefined = root;
     for (const [i, name] of path.entries()) {
       if (id === undefined) return false;
-      const f = fieldsOf(id).get(name);
+      const f: FieldSpec | undefined = fieldsOf(id).get(name);
       if (!f) return false;
-      const struct = f.kind.startsWith('m:') && !f.flags.includes('r') && !f.flags.includes('p');
+      const struct: boolean = f.kind.startsWith('m:') && !f.flags.includes('r') && !f.flags.includes('p');
       if (f.flags.includes('o') && !struct) return false;
       if (i < path.length - 1 && !struct) return false;
       id = struct ? f.kind.slice(2) : undefined;
