@@ -189,6 +189,7 @@ export function gcRound(env: GcEnv): boolean {
           }
         }
       }
+      if (remaining > 0 && namespaceConditions(env, infos, nsName)) changed = true;
       const spec = isObject(o.obj.spec) ? o.obj.spec : {};
       if (remaining === 0 && Array.isArray(spec.finalizers) && spec.finalizers.length > 0) {
         const cur = env.store.get('namespaces', '', nsName);
@@ -208,6 +209,87 @@ export function gcRound(env: GcEnv): boolean {
     }
   }
   return changed;
+}
+
+// The namespace deleter's status conditions (kubernetes pkg/controller/namespace/deletion/
+// status_condition_utils.go): every type it maintains, in this order, the "ok" variant unless failing.
+const NS_CONDITIONS: [type: string, reason: string, message: string][] = [
+  ['NamespaceDeletionDiscoveryFailure', 'ResourcesDiscovered', 'All resources successfully discovered'],
+  [
+    'NamespaceDeletionGroupVersionParsingFailure',
+    'ParsedGroupVersions',
+    'All legacy kube types successfully parsed',
+  ],
+  [
+    'NamespaceDeletionContentFailure',
+    'ContentDeleted',
+    'All content successfully deleted, may be waiting on finalization',
+  ],
+  ['NamespaceContentRemaining', 'ContentRemoved', 'All content successfully removed'],
+  ['NamespaceFinalizersRemaining', 'ContentRemoved', 'All content successfully removed'],
+];
+
+/**
+ * deleteAllContent's status update after a pass over a terminating namespace's content: what remains
+ * per resource (`<resource>.<group> has N resource instances`) and per finalizer of the remaining
+ * objects (ProcessContentTotals, messages sorted), merged into the conditions as updateConditions
+ * does (a condition's lastTransitionTime moves only when its status changes). Returns whether the
+ * status was written.
+ */
+function namespaceConditions(env: GcEnv, infos: readonly ResourceInfo[], nsName: string): boolean {
+  const resources: string[] = [];
+  const finalizers = new Map<string, number>();
+  const seen = new Set<string>();
+  for (const info of infos) {
+    const key = `${info.resource}.${info.group}`;
+    if (!info.namespaced || seen.has(key)) continue;
+    seen.add(key);
+    const items = env.store.list(tableOf(info), nsName);
+    if (items.length === 0) continue;
+    resources.push(`${key} has ${items.length} resource instances`);
+    for (const item of items) {
+      const f = (item.obj.metadata as JsonObject).finalizers;
+      if (Array.isArray(f)) for (const x of f) finalizers.set(str(x), (finalizers.get(str(x)) ?? 0) + 1);
+    }
+  }
+  const byFinalizer = [...finalizers].map(([f, n]) => `${f} in ${n} resource instances`);
+  const failing = new Map<string, [string, string]>();
+  if (resources.length > 0)
+    failing.set('NamespaceContentRemaining', [
+      'SomeResourcesRemain',
+      `Some resources are remaining: ${resources.sort().join(', ')}`,
+    ]);
+  if (byFinalizer.length > 0)
+    failing.set('NamespaceFinalizersRemaining', [
+      'SomeFinalizerRemain',
+      `Some finalizers are remaining: ${byFinalizer.sort().join(', ')}`,
+    ]);
+  const cur = env.store.get('namespaces', '', nsName);
+  if (!cur) return false;
+  const ns = JSON.parse(cur.json) as KubeObject;
+  const status = isObject(ns.status) ? ns.status : {};
+  const conditions = (Array.isArray(status.conditions) ? status.conditions : []).filter(isObject);
+  const now = rfc3339(env.now());
+  let changed = false;
+  for (const [type, okReason, okMessage] of NS_CONDITIONS) {
+    const [reason, message] = failing.get(type) ?? [okReason, okMessage];
+    const want = failing.has(type) ? 'True' : 'False';
+    const old = conditions.find((c) => c.type === type);
+    if (!old) {
+      conditions.push({ type, status: want, lastTransitionTime: now, reason, message });
+      changed = true;
+    } else if (old.status !== want || old.reason !== reason || old.message !== message) {
+      if (old.status !== want) old.lastTransitionTime = now;
+      Object.assign(old, { status: want, reason, message });
+      changed = true;
+    }
+  }
+  if (!changed) return false;
+  ns.status = { ...status, conditions };
+  const rv = env.store.nextRevision();
+  metaOf(ns).resourceVersion = String(rv);
+  env.store.put('namespaces', '', nsName, ns, rv);
+  return true;
 }
 
 /**

@@ -117,7 +117,11 @@ export function fieldSet(
   return out;
 }
 
-/** The non-empty object nodes of an object below its top level (metadata itself is stripped). */
+/**
+ * The non-empty object nodes of an object below its top level (metadata itself is stripped), and its
+ * non-empty lists that are not atomic: the nodes a comparison finds Added when the old object lacks
+ * them ([SMD] typed/compare.go compare; an empty one is a leaf, emptyPromoteToLeaf).
+ */
 function nodeSet(
   obj: JsonObject,
   lists: ListKindResolver,
@@ -135,6 +139,7 @@ function nodeSet(
       }
     } else if (Array.isArray(v)) {
       const lk = lists(p, name);
+      if (lk.kind !== 'atomic' && v.length > 0) out.set(keyOf(p), p);
       if (lk.kind !== 'map') return;
       for (const item of v) {
         if (!isObject(item)) continue;
@@ -321,9 +326,14 @@ export type Ownership = {
    * Record the object nodes an Update creates (`.: {}` under them): an Update's managed set is the
    * comparison's Added, which holds a map node absent before ([SMD] typed/compare.go). Set for
    * custom resources, whose empty object has no nodes; a built-in kind's Go zero value already has
-   * its non-pointer structs (spec, template), which this does not model.
+   * its non-pointer structs (spec, template): `zeroNode` says which nodes it has.
    */
   nodes?: boolean;
+  /**
+   * Whether the kind's zero object (a built-in's Go zero value as the unstructured converter renders
+   * it) already has the node at `p`: no node it has is ever Added.
+   */
+  zeroNode?: (p: FieldPath) => boolean;
 };
 
 /** After an Update-type write: the writer takes the fields it changed; other managers lose them. */
@@ -345,13 +355,14 @@ export function recordUpdate(oldObj: JsonObject | undefined, newObj: JsonObject,
     const now = valueAt(newObj, p);
     const ptr = 'f' in p[0]! && (p[0].f === 'related' || p[0].f === 'series');
     const zero = now === null || now === '' || (isObject(now) && Object.keys(now).length === 0 && !ptr);
-    if (!o.nodes && p.length === 1 && zero && (was === undefined || jsonEqual(was, now))) continue;
+    if ((!o.nodes || o.zeroNode) && p.length === 1 && zero && (was === undefined || jsonEqual(was, now)))
+      continue;
     if (!before.has(k) || !jsonEqual(was, valueAt(newObj, p))) changed.set(k, p);
   }
   const removed = [...before.keys()].filter((k) => !after.has(k));
   const beforeNodes = o.nodes && oldObj ? nodeSet(oldObj, o.lists, o.exclude) : new Map<string, FieldPath>();
   const afterNodes = o.nodes ? nodeSet(newObj, o.lists, o.exclude) : new Map<string, FieldPath>();
-  const addedNodes = [...afterNodes].filter(([k]) => !beforeNodes.has(k));
+  const addedNodes = [...afterNodes].filter(([k, p]) => !beforeNodes.has(k) && !o.zeroNode?.(p));
   if (changed.size === 0 && removed.length === 0 && addedNodes.length === 0 && oldObj) {
     writeManagers(meta, managers);
     return;

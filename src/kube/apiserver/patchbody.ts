@@ -67,5 +67,37 @@ export function decodePatchBody(type: PatchType, bytes: string, directive = 'War
             : e.message;
     return { ok: false, status: badRequest(message).status };
   }
-  return { ok: true, value: JSON.parse(jsString(bytes)) as Json };
+  const value = JSON.parse(jsString(bytes)) as Json;
+  const wrongType = patchTypeError(type, value, directive);
+  if (wrongType) return { ok: false, status: badRequest(wrongType).status };
+  return { ok: true, value };
 }
+
+/**
+ * A well-formed body of the wrong JSON type for its patch type ([AS] handlers/patch.go): a merge patch
+ * under Warn or Strict is first read into a map[string]any (applyJSPatch), a JSON patch into the
+ * handler's []jsonPatchOp (applyJSPatch), under Ignore by json-patch's DecodePatch into a
+ * jsonpatch.Patch; a strategic merge patch into a map, its error answered as it is
+ * (strategicPatchObject / patchResource). A null body decodes into each without error.
+ */
+function patchTypeError(type: PatchType, value: Json, directive: string): string | undefined {
+  if (value === null) return undefined;
+  const strict = directive === 'Warn' || directive === 'Strict';
+  const unmarshal = (v: Json, into: string) =>
+    `json: cannot unmarshal ${jsonTypeName(v)} into Go value of type ${into}`;
+  if (type === 'strategic') return isMap(value) ? undefined : unmarshal(value, 'map[string]interface {}');
+  if (type === 'merge')
+    return strict && !isMap(value)
+      ? `error decoding patch: ${unmarshal(value, 'map[string]interface {}')}`
+      : undefined;
+  if (type !== 'json') return undefined;
+  const [list, op] = strict
+    ? ['[]handlers.jsonPatchOp', 'handlers.jsonPatchOp']
+    : ['jsonpatch.Patch', 'jsonpatch.Operation'];
+  const prefix = strict ? 'error decoding patch: ' : '';
+  if (!Array.isArray(value)) return `${prefix}${unmarshal(value, list)}`;
+  const bad = value.find((x) => x !== null && !isMap(x));
+  return bad === undefined ? undefined : `${prefix}${unmarshal(bad, op)}`;
+}
+
+const isMap = (v: Json): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);

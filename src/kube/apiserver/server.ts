@@ -4,6 +4,7 @@
  * admission, storage (resourceVersion, no-op detection), watch events — then garbage collection.
  */
 
+import { SmpError, strategicMergePatchTyped } from '../bind/client-strategic.ts';
 import { type CallSite, type ClientPath, listReturned, type Trace } from '../trace.ts';
 import type { AdmissionAttributes, Operation, WebhookCall } from './admission.ts';
 import { runWebhooks } from './admission.ts';
@@ -61,6 +62,7 @@ import {
   OPTIMISTIC_LOCK_MSG,
   StatusError,
   unknownInternal,
+  unprocessableEntity,
 } from './status.ts';
 import type { StoreEvent } from './store.ts';
 import { ObjectStore } from './store.ts';
@@ -114,7 +116,15 @@ export type PatchedDecode = Decoded;
  * the handler, after the authorization filter: a caller who may not write gets 403 whatever the body,
  * so the API server answers a decoding failure only once authorization passed.
  */
-type BodyDecoded = { decoded?: PatchedDecode };
+type BodyDecoded = {
+  decoded?: PatchedDecode;
+  /**
+   * The request's fieldValidation (absent: the server's default, Warn). A custom resource's codec
+   * reports the fields its schema prunes only under Warn (warnings) and Strict (the REST layer's error
+   * for a body; a patch's here), not under Ignore ([AX] customresource_handler.go schemaCoercingDecoder).
+   */
+  fieldValidation?: 'Strict' | 'Warn' | 'Ignore';
+};
 
 /**
  * A create or update body that is a typed Go object's encoding (a typed client's): it decodes into its
@@ -1169,7 +1179,7 @@ export class ApiServer {
     info: ResourceInfo,
     ns: string,
     body: KubeObject,
-    opts: { dryRun?: boolean; fieldManager?: string },
+    opts: { dryRun?: boolean; fieldManager?: string; fieldValidation?: string },
     hooks: WebhookCall[],
     managed?: (o: JsonObject) => void,
     createValidation?: (name: string) => void,
@@ -1193,7 +1203,7 @@ export class ApiServer {
     // CRD's codec defaults and prunes by its schema), so webhooks see it defaulted: decode → default →
     // mutating admission → validation → validating admission.
     if (info.builtin) defaultBuiltin(info.kind, obj);
-    warnings.push(...this.crdStructural(info, obj, 'create'));
+    warnings.push(...this.crdStructural(info, obj, 'create', opts.fieldValidation));
     // mutating admission: the built-in plugins, then the webhooks
     if (info.group === '' && info.resource === 'pods') {
       const refused = this.podAdmission.admit(obj, ns, name, {
@@ -1353,7 +1363,7 @@ export class ApiServer {
     name: string,
     sub: string,
     body: KubeObject,
-    opts: { dryRun?: boolean; fieldManager?: string },
+    opts: { dryRun?: boolean; fieldManager?: string; fieldValidation?: string },
     hooks: WebhookCall[],
     managed?: (old: JsonObject, o: JsonObject) => void,
   ): Omit<Outcome, 'rvSent' | 'authorization' | 'webhooks'> {
@@ -1375,7 +1385,9 @@ export class ApiServer {
     const old = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
     // defaulted on decode, before mutating admission (as doCreate)
     if (info.builtin) defaultBuiltin(info.kind, obj);
-    warnings.push(...this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update'));
+    warnings.push(
+      ...this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update', opts.fieldValidation),
+    );
     // through /scale mutating admission ran on the Scale (doScale)
     if (sub !== 'scale')
       obj = this.admit(true, 'UPDATE', ctx, info, sub, ns, name, obj, old, !!opts.dryRun, hooks, warnings);
@@ -1590,10 +1602,16 @@ export class ApiServer {
   }
 
   /** CRD defaulting, pruning (with warnings) for the parts this endpoint writes. */
-  private crdStructural(info: ResourceInfo, obj: KubeObject, mode: 'create' | 'update' | 'status'): string[] {
+  private crdStructural(
+    info: ResourceInfo,
+    obj: KubeObject,
+    mode: 'create' | 'update' | 'status',
+    fieldValidation?: string,
+  ): string[] {
     if (!info.schema) return [];
     applyDefaults(obj, info.schema);
     const unknown = prune(obj, info.schema);
+    if (fieldValidation === 'Ignore') return [];
     // unknown metadata fields are dropped by the ObjectMeta decoder too
     return unknown
       .filter(
@@ -1761,7 +1779,7 @@ export class ApiServer {
       );
     const stored = this.mustGet(info, ns, req.name, sub);
     const current = this.present(info, JSON.parse(stored.json) as KubeObject, hooks);
-    const patched = patchedDocument(req.patchType, current, req.patch);
+    const patched = patchedDocument(req.patchType, current, req.patch, info);
     if (!isObject(patched)) throw new Abort(badRequest('the body of the request was in an unknown format'));
     // the patched document is decoded into metav1.ObjectMeta (a custom resource's metadata too:
     // apiextensions-apiserver schema/objectmeta SetObjectMeta), whose lists are omitempty: a
@@ -1787,6 +1805,25 @@ export class ApiServer {
       const d = decodePatched(current, patched as KubeObject);
       if (!d.ok) throw new Abort(new StatusError(d.status));
       decodeWarnings = d.warnings;
+    }
+    // a custom resource's patched document decoded strictly: the fields its schema prunes are an
+    // Invalid on `patch` quoting the document json-patch made (map keys sorted, as the unstructured
+    // encoding and json-patch v4's partialDoc marshal them) ([AS] handlers/patch.go
+    // applyPatchToCurrentObject, under Strict)
+    if (!info.builtin && info.schema && req.fieldValidation === 'Strict' && req.patchType !== 'strategic') {
+      const unknown = prune(deepCopy(patched) as JsonObject, info.schema).filter(
+        (p) => sub !== 'status' || p === 'status' || p.startsWith('status.') || p.startsWith('status['),
+      );
+      if (unknown.length > 0)
+        throw new Abort(
+          invalid('', '', '', [
+            fieldErr.invalid(
+              'patch',
+              goMarshal(sortedKeys(patched)),
+              `strict decoding error: ${unknown.map((p) => `unknown field ${goQuote(p)}`).join(', ')}`,
+            ),
+          ]),
+        );
     }
     const pm = metaOf(patched as KubeObject);
     // a patch without resourceVersion applies to the current object: no optimistic lock
@@ -1903,6 +1940,8 @@ export class ApiServer {
   ): Ownership {
     const agent = (ctx.userAgent ?? '').split('/')[0];
     const top = sub === 'status';
+    // a built-in's zero object has nodes of its own (its non-pointer structs); a custom resource's none
+    const zeroNode = info.builtin ? zeroNodeOf(info) : undefined;
     return {
       lists: this.listKinds(info),
       exclude: (k) => (top ? k !== 'status' : info.statusSubresource && k === 'status'),
@@ -1910,7 +1949,8 @@ export class ApiServer {
       apiVersion: apiVersionOf(info),
       time: rfc3339(this.clock.now()),
       subresource: sub,
-      nodes: !info.builtin,
+      nodes: !info.builtin || zeroNode !== undefined,
+      zeroNode,
     };
   }
 
@@ -2419,18 +2459,94 @@ function patchDecodeInvalid(
   return invalid('', '', '', [fieldErr.invalid('patch', value, error)]);
 }
 
+/** A built-in kind's zero-object nodes, for a path of field names (rest/patchmeta.ts zeroObjectNodes). */
+function zeroNodeOf(info: ResourceInfo): ((p: FieldPath) => boolean) | undefined {
+  // bound with the REST layer's type layout (typed-decode.ts); unbound, no node of a built-in is owned
+  const has = builtinDecoding()?.zeroNodes?.(info);
+  if (!has) return undefined;
+  return (p) => p.every((e) => 'f' in e) && has(p.map((e) => (e as { f: string }).f));
+}
+
+/** A JSON value with every object's keys in byte order, as encoding/json marshals a Go map. */
+function sortedKeys(v: Json): Json {
+  if (Array.isArray(v)) return v.map(sortedKeys);
+  if (!isObject(v)) return v;
+  const out: JsonObject = {};
+  for (const k of Object.keys(v).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) out[k] = sortedKeys(v[k]);
+  return out;
+}
+
+/**
+ * [AS] handlers/patch.go interpretStrategicMergePatchError: mergepatch's format errors are a
+ * BadRequest, a list of lists and a patch that does not match its $retainKeys the generic 422, any
+ * other error (a missing merge key, an unknown directive) a plain error: a 500 with its text.
+ */
+function strategicPatchError(e: SmpError): StatusError {
+  switch (e.sentinel) {
+    case 'ErrBadJSONDoc':
+    case 'ErrBadPatchFormatForPrimitiveList':
+    case 'ErrBadPatchFormatForRetainKeys':
+    case 'ErrBadPatchFormatForSetElementOrderList':
+    case 'ErrUnsupportedStrategicMergePatchFormat':
+      return badRequest(e.message);
+    case 'ErrNoListOfLists':
+    case 'ErrPatchContentNotMatchRetainKeys':
+      return unprocessableEntity();
+    default:
+      return unknownInternal(e.message);
+  }
+}
+
 /** `current` with a merge, strategic merge or JSON patch applied; a patch that does not apply is a 422. */
-function patchedDocument(type: 'merge' | 'strategic' | 'json', current: KubeObject, patch: Json): Json {
-  try {
-    if (type === 'merge') {
-      if (!isObject(patch))
-        throw new PatchError('json: cannot unmarshal array into Go value of type map[string]interface {}');
-      return mergePatch(current, patch);
+function patchedDocument(
+  type: 'merge' | 'strategic' | 'json',
+  current: KubeObject,
+  patch: Json,
+  info?: ResourceInfo,
+): Json {
+  // a body of the wrong JSON type, as the handler reads it under the default fieldValidation, Warn
+  // (patchbody.ts decodePatchBody answers the bytes of a REST request before they get here)
+  if (type === 'merge' && !isObject(patch))
+    throw new Abort(
+      badRequest(
+        `error decoding patch: json: cannot unmarshal ${Array.isArray(patch) ? 'array' : typeof patch === 'string' ? 'string' : typeof patch === 'boolean' ? 'bool' : 'number'} into Go value of type map[string]interface {}`,
+      ),
+    );
+  if (type === 'json' && !Array.isArray(patch))
+    throw new Abort(
+      badRequest(
+        'error decoding patch: json: cannot unmarshal object into Go value of type []handlers.jsonPatchOp',
+      ),
+    );
+  if (type === 'json') {
+    try {
+      return jsonPatch(current, patch as JsonPatchOp[]);
+    } catch (e) {
+      // [AS] handlers/patch.go applyJSPatch: a patch that does not apply (a failed test, a missing path)
+      // is NewGenericServerResponse(422, "", GroupResource{}, "", err.Error(), 0, false), which keeps
+      // its own message and drops json-patch's ([AM] pkg/api/errors/errors.go)
+      if (e instanceof PatchError) throw new Abort(unprocessableEntity());
+      throw e;
     }
-    if (type === 'strategic') return strategicMergePatch(current, patch);
-    if (!Array.isArray(patch))
-      throw new PatchError('json: cannot unmarshal object into Go value of type jsonpatch.Patch');
-    return jsonPatch(current, patch as JsonPatchOp[]);
+  }
+  // a built-in kind: StrategicMergeMapPatch along its Go type's patch metadata (merge keys,
+  // $retainKeys, $setElementOrder), its errors as interpretStrategicMergePatchError answers them
+  // (bound with the REST layer's type layout: typed-decode.ts; unbound, the merge keys by field name)
+  const schema =
+    type === 'strategic' && isObject(patch) && info?.builtin
+      ? builtinDecoding()?.patchSchema?.(info)
+      : undefined;
+  if (schema) {
+    try {
+      return strategicMergePatchTyped(deepCopy(current), deepCopy(patch) as JsonObject, schema);
+    } catch (e) {
+      if (!(e instanceof SmpError)) throw e;
+      throw new Abort(strategicPatchError(e));
+    }
+  }
+  try {
+    if (type === 'merge') return mergePatch(current, patch);
+    return strategicMergePatch(current, patch);
   } catch (e) {
     if (e instanceof PatchError)
       throw new Abort(new StatusError({ ...badRequest(e.message).status, code: 422, reason: 'Invalid' }));

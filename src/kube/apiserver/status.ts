@@ -122,6 +122,14 @@ export function forbidden(gr: GroupResource, name: string, err: string): StatusE
   return make(403, 'Forbidden', message, { name, group: gr.group, kind: gr.resource });
 }
 
+/**
+ * NewGenericServerResponse(422, "", GroupResource{}, "", msg, 0, false) ([AM] pkg/api/errors/errors.go):
+ * reason Invalid, its own message (the server's is dropped), empty details.
+ */
+export function unprocessableEntity(): StatusError {
+  return make(422, 'Invalid', 'the server rejected our request due to an error in our request', {});
+}
+
 export function badRequest(message: string): StatusError {
   return make(400, 'BadRequest', message);
 }

@@ -7,6 +7,7 @@
 // check's tables (rest/typedjson.ts, gotypes.gen.ts) stay in the REST layer, which binds them here
 // when it loads (rest/bind-transport.ts): statically in Node, on the page before a job whose files
 // name such a client (src/sandbox/engine-handlers.ts). Unbound, typed Go objects cannot fail it.
+import type { Schema as PatchSchema } from '../bind/client-strategic.ts';
 import type { ResourceInfo } from './registry.ts';
 import type { Status } from './status.ts';
 import type { Json, KubeObject } from './types.ts';
@@ -29,6 +30,13 @@ export interface BuiltinDecoding {
    * applied object (managedfields.ts typedApplyErrors); undefined for a kind it does not know.
    */
   applySchema?(info: ResourceInfo): ApplySchema | undefined;
+  /**
+   * A built-in kind's strategic merge patch metadata (its Go tags patchStrategy/patchMergeKey, from
+   * the type layout: rest/patchmeta.ts), for StrategicMergeMapPatch; undefined for a kind it lacks.
+   */
+  patchSchema?(info: ResourceInfo): PatchSchema | undefined;
+  /** Whether a built-in kind's Go zero value has the node at a path of field names (managed fields). */
+  zeroNodes?(info: ResourceInfo): ((path: string[]) => boolean) | undefined;
 }
 
 /** The schema node at a path: field names, null for a list item. */

@@ -22,6 +22,7 @@ import type {
 import { type JsonPatchOp, jsonPatch } from '../apiserver/patch.ts';
 import { decodePatchBody } from '../apiserver/patchbody.ts';
 import { goPrintValue, jsonPatchedDocument, mergePatchedDocument } from '../apiserver/patchdoc.ts';
+import { apiVersionOf } from '../apiserver/registry.ts';
 import { prune } from '../apiserver/schema.ts';
 import type { PatchedDecode, PatchType } from '../apiserver/server.ts';
 import type { BuiltinDecoding } from '../apiserver/typed-decode.ts';
@@ -47,6 +48,7 @@ import {
   unknownFieldMessage,
 } from './fields.ts';
 import { gvPath, openapiETag, openapiGroupVersion, openapiIndex } from './openapi.ts';
+import { builtinPatchSchema, zeroObjectNodes } from './patchmeta.ts';
 import { type Route, route } from './paths.ts';
 import { decodeProtobufBody, PROTOBUF_TYPE, ProtobufError } from './protobuf.ts';
 import { strictErrors, strictScan } from './strictjson.ts';
@@ -692,6 +694,8 @@ function convertPatched(
  * update body, a patch's result. An in-process patch has no text of its own, so no duplicate fields.
  */
 export const inProcessDecoding: BuiltinDecoding = {
+  patchSchema: (info) => builtinPatchSchema(apiVersionOf(info), info.kind),
+  zeroNodes: (info) => zeroObjectNodes(apiVersionOf(info), info.kind),
   body: (info, obj) => decodeBody(info, obj, 'Warn', undefined),
   patched(info, type, patch) {
     if (type !== 'strategic') return decodePatchedFields(info, type, patch, JSON.stringify(patch), 'Warn');
@@ -1007,14 +1011,32 @@ function resourceRequest(
     const { body, decoded } = decodeWrite(req, info, 'CreateOptions', directive);
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
-    return call({ ...target, verb: 'create', body, dryRun: dry, fieldManager, decoded });
+    return call({
+      ...target,
+      verb: 'create',
+      body,
+      dryRun: dry,
+      fieldManager,
+      decoded,
+      fieldValidation: directive,
+    });
   }
   if (method === 'PUT') {
     if (name === undefined) return notAllowed();
     const { body, decoded } = decodeWrite(req, bodyInfo, 'UpdateOptions', directive);
     const dry = dryRunOf(q);
     if (typeof dry !== 'boolean') return dry;
-    return call({ ...target, verb: 'update', name, body, subresource, dryRun: dry, fieldManager, decoded });
+    return call({
+      ...target,
+      verb: 'update',
+      name,
+      body,
+      subresource,
+      dryRun: dry,
+      fieldManager,
+      decoded,
+      fieldValidation: directive,
+    });
   }
   if (method === 'PATCH') {
     if (name === undefined) return notAllowed();
@@ -1050,6 +1072,7 @@ function resourceRequest(
       fieldManager,
       force,
       decoded,
+      fieldValidation: directive,
       decodePatched: !decoded.ok
         ? undefined
         : t === 'merge' || t === 'json'

@@ -2,6 +2,11 @@
 // shell's virtual clock, the kubeconfig user (cluster-admin, as a kind/minikube kubeconfig), and the
 // learner's laptop as the API server sees it on the simulated network (for webhooks run locally).
 import { ADMIN_USER, ApiServer, type UserInfo } from '../../kube/apiserver/index.ts';
+// The terminal's kubectl reaches its cluster through the REST layer (kube/rest/client.ts), so that
+// layer is loaded with it: bound here, its typed view of the built-in kinds also serves the writes that
+// reach the API server in process (decoding, strategic merge patch metadata, managed fields' zero
+// objects: apiserver/typed-decode.ts), as in the CLI's hosts.
+import '../../kube/rest/bind-transport.ts';
 import { startNamespaceControllers } from '../../kube/cluster/namespaces.ts';
 import type { VirtualClock } from '../clock.ts';
 

@@ -10,6 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, KubeObject } from '../../../src/kube/apiserver/index.ts';
 import { admin, expectOk, meta, newServer, ns } from '../helpers.ts';
+// the REST layer's type layout, bound as the CLI's and the terminal's hosts bind it (typed-decode.ts)
+import '../../../src/kube/rest/bind-transport.ts';
 
 const deployments = ns({ group: 'apps', version: 'v1', resource: 'deployments' }, 'default');
 const events = ns({ group: '', version: 'v1', resource: 'events' }, 'default');
@@ -53,7 +55,8 @@ describe('atomic structs and maps are one field each', () => {
     expect(env['k:{"name":"A"}']).toEqual({
       '.': {},
       'f:name': {},
-      'f:valueFrom': { 'f:configMapKeyRef': {} },
+      // a node the zero object lacks is Added, so owned (`.`); the atomic configMapKeyRef is one leaf
+      'f:valueFrom': { '.': {}, 'f:configMapKeyRef': {} },
     });
 
     const ev = expectOk(

@@ -75,4 +75,54 @@ describe('PATCH bodies the server cannot decode', () => {
     expect(smp.status).toBe(400);
     expect(smp.body.message).toBe("invalid character 'd' looking for beginning of object key string");
   });
+
+  it('well-formed bodies of the wrong JSON type: the type each decoder reads into', () => {
+    // applyJSPatch: a merge patch into map[string]any, a JSON patch into the handler's []jsonPatchOp
+    const merge = patch('application/merge-patch+json', '[1]');
+    expect([merge.status, merge.body.reason]).toEqual([400, 'BadRequest']);
+    expect(merge.body.message).toBe(
+      'error decoding patch: json: cannot unmarshal array into Go value of type map[string]interface {}',
+    );
+    expect(patch('application/json-patch+json', '{"op":"remove","path":"/data/a"}').body.message).toBe(
+      'error decoding patch: json: cannot unmarshal object into Go value of type []handlers.jsonPatchOp',
+    );
+    expect(patch('application/json-patch+json', '[1]').body.message).toBe(
+      'error decoding patch: json: cannot unmarshal number into Go value of type handlers.jsonPatchOp',
+    );
+    // under Ignore, json-patch's DecodePatch reads it into a jsonpatch.Patch
+    expect(
+      patch('application/json-patch+json', '{"op":"remove"}', 'fieldValidation=Ignore').body.message,
+    ).toBe('json: cannot unmarshal object into Go value of type jsonpatch.Patch');
+    // strategicPatchObject: the error as it is
+    const smp = patch('application/strategic-merge-patch+json', '"x"');
+    expect([smp.status, smp.body.message]).toEqual([
+      400,
+      'json: cannot unmarshal string into Go value of type map[string]interface {}',
+    ]);
+  });
+
+  it('a JSON patch that does not apply: a 422 with the generic message, json-patch’s words dropped', () => {
+    // applyJSPatch: NewGenericServerResponse(422, "", GroupResource{}, "", err.Error(), 0, false)
+    for (const op of [
+      '[{"op":"test","path":"/data/a","value":"x"}]',
+      '[{"op":"remove","path":"/data/zz"}]',
+      '[{"op":"replace","path":"/data/zz","value":"x"}]',
+    ]) {
+      const r = patch('application/json-patch+json', op);
+      expect(r.status).toBe(422);
+      expect(r.body).toEqual({
+        kind: 'Status',
+        apiVersion: 'v1',
+        metadata: {},
+        status: 'Failure',
+        message: 'the server rejected our request due to an error in our request',
+        reason: 'Invalid',
+        details: {},
+        code: 422,
+      });
+    }
+    expect(patch('application/json-patch+json', '[{"op":"test","path":"/data/a","value":"b"}]').status).toBe(
+      200,
+    );
+  });
 });

@@ -10,6 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../src/kube/apiserver/index.ts';
 import { admin, expectOk, guestbook, guestbooks, installGuestbook, meta, newServer, ns } from '../helpers.ts';
+// the REST layer's type layout, bound as the CLI's and the terminal's hosts bind it (typed-decode.ts)
+import '../../../src/kube/rest/bind-transport.ts';
 
 const gbs = ns(guestbooks, 'default');
 
@@ -101,7 +103,8 @@ describe('managedFields keep what lies outside the request’s scope', () => {
     expect((meta(st).managedFields as JsonObject[])[1].fieldsV1).toEqual({
       'f:status': { '.': {}, 'f:ready': {} },
     });
-    // a built-in kind: sorted children (its Go zero value's nodes are not modelled)
+    // a built-in kind: sorted children; data is omitempty, so its Go zero value lacks it and the
+    // create Added it (`.`) ([SMD] typed/compare.go compare)
     const cms = ns({ group: '', version: 'v1', resource: 'configmaps' }, 'default');
     const cm = expectOk(
       server.create(
@@ -112,6 +115,48 @@ describe('managedFields keep what lies outside the request’s scope', () => {
       ),
     );
     const f = (meta(cm).managedFields as JsonObject[])[0].fieldsV1 as JsonObject;
-    expect(Object.keys(f['f:data'] as JsonObject)).toEqual(['f:a', 'f:b']);
+    expect(Object.keys(f['f:data'] as JsonObject)).toEqual(['.', 'f:a', 'f:b']);
+  });
+
+  it('a built-in’s create owns the nodes its Go zero value lacks, not its non-pointer structs', () => {
+    // kubectl apply of a Deployment, as kube-apiserver records it: spec, strategy, template and
+    // their metadata/spec are in the zero Deployment (no `.`), annotations, labels, rollingUpdate and a
+    // new container's ports list are not; containers is null there, so present too
+    const { server } = newServer();
+    const d = expectOk(
+      server.create(
+        admin,
+        ns({ group: 'apps', version: 'v1', resource: 'deployments' }, 'default'),
+        {
+          apiVersion: 'apps/v1',
+          kind: 'Deployment',
+          metadata: { name: 'web', annotations: { a: 'b' } },
+          spec: {
+            selector: { matchLabels: { app: 'web' } },
+            template: {
+              metadata: { labels: { app: 'web' } },
+              spec: { containers: [{ name: 'c', image: 'nginx', ports: [{ containerPort: 80 }] }] },
+            },
+          },
+        },
+        { fieldManager: 'kubectl' },
+      ),
+    );
+    const f = (meta(d).managedFields as JsonObject[])[0].fieldsV1 as JsonObject;
+    const spec = f['f:spec'] as JsonObject;
+    expect(f['f:metadata']).toEqual({ 'f:annotations': { '.': {}, 'f:a': {} } });
+    expect(Object.keys(spec)).not.toContain('.');
+    expect(spec['f:strategy']).toEqual({
+      'f:rollingUpdate': { '.': {}, 'f:maxSurge': {}, 'f:maxUnavailable': {} },
+      'f:type': {},
+    });
+    const template = spec['f:template'] as JsonObject;
+    expect(template['f:metadata']).toEqual({ 'f:labels': { '.': {}, 'f:app': {} } });
+    const containers = (template['f:spec'] as JsonObject)['f:containers'] as JsonObject;
+    expect(Object.keys(containers)).toEqual(['k:{"name":"c"}']);
+    expect((containers['k:{"name":"c"}'] as JsonObject)['f:ports']).toEqual({
+      '.': {},
+      'k:{"containerPort":80,"protocol":"TCP"}': { '.': {}, 'f:containerPort': {}, 'f:protocol': {} },
+    });
   });
 });

@@ -18,6 +18,8 @@ import {
   ns,
   rv,
 } from '../helpers.ts';
+// the REST layer's type layout, bound as the CLI's and the terminal's hosts bind it (typed-decode.ts)
+import '../../../src/kube/rest/bind-transport.ts';
 
 const gbs = ns(guestbooks, 'default');
 
@@ -211,6 +213,68 @@ describe('strategic merge patch (built-ins) and its absence on custom resources'
     expect((cs.containers as JsonObject[]).map((c) => `${c.name}=${c.image}`)).toEqual([
       'a=nginx:1',
       'b=busybox:2',
+    ]);
+  });
+
+  it('strategic merge patch of a built-in kind follows its Go tags: $retainKeys, $setElementOrder, merge-key errors', () => {
+    const { server } = newServer();
+    const d = ns(deployments, 'default');
+    expectOk(
+      server.create(admin, d, {
+        metadata: { name: 'web' },
+        spec: {
+          selector: { matchLabels: { app: 'web' } },
+          template: {
+            metadata: { labels: { app: 'web' } },
+            spec: { containers: [{ name: 'a', image: 'nginx:1' }] },
+          },
+        },
+      }),
+    );
+    // DeploymentSpec.strategy is patchStrategy:"retainKeys": the defaulted rollingUpdate goes
+    // (kubectl apply sends this when a manifest switches to Recreate)
+    const p = expectOk(
+      server.patch(admin, d, 'web', 'strategic', {
+        spec: { strategy: { $retainKeys: ['type'], type: 'Recreate' } },
+      }),
+    );
+    expect((p.spec as JsonObject).strategy).toEqual({ type: 'Recreate' });
+    // $setElementOrder/containers puts the new container first
+    const o = expectOk(
+      server.patch(admin, d, 'web', 'strategic', {
+        spec: {
+          template: {
+            spec: {
+              '$setElementOrder/containers': [{ name: 'side' }, { name: 'a' }],
+              containers: [{ name: 'side', image: 'busybox' }],
+            },
+          },
+        },
+      }),
+    );
+    const cs = ((o.spec as JsonObject).template as JsonObject).spec as JsonObject;
+    expect((cs.containers as JsonObject[]).map((c) => c.name)).toEqual(['side', 'a']);
+    // [AS] handlers/patch.go interpretStrategicMergePatchError: a format error is a BadRequest, a
+    // missing merge key a plain error (500, no reason, mergepatch's %v of the map)
+    const retain = expectErr(
+      server.patch(admin, d, 'web', 'strategic', {
+        spec: { strategy: { $retainKeys: ['type'], type: 'Recreate', rollingUpdate: {} } },
+      }),
+    );
+    expect([retain.code, retain.reason, retain.message]).toEqual([
+      400,
+      'BadRequest',
+      'invalid patch format of retainKeys',
+    ]);
+    const key = expectErr(
+      server.patch(admin, d, 'web', 'strategic', {
+        spec: { template: { spec: { containers: [{ image: 'x' }] } } },
+      }),
+    );
+    expect([key.code, key.reason, key.message]).toEqual([
+      500,
+      '',
+      'map: map[image:x] does not contain declared merge key: name',
     ]);
   });
 

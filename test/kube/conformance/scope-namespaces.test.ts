@@ -152,6 +152,47 @@ describe('Namespace existence and lifecycle', () => {
     expect(st.message).toBe(
       'configmaps "new" is forbidden: unable to create new content in namespace doomed because it is being terminated',
     );
+    // the namespace deleter's status conditions name what is left and the finalizers holding it
+    // (kubernetes pkg/controller/namespace/deletion/status_condition_utils.go)
+    const doomed = expectOk(server.get(admin, namespaces, 'doomed'));
+    const conditions = ((doomed.status as JsonObject).conditions as JsonObject[]).map((c) => [
+      c.type,
+      c.status,
+      c.reason,
+      c.message,
+    ]);
+    expect(conditions).toEqual([
+      [
+        'NamespaceDeletionDiscoveryFailure',
+        'False',
+        'ResourcesDiscovered',
+        'All resources successfully discovered',
+      ],
+      [
+        'NamespaceDeletionGroupVersionParsingFailure',
+        'False',
+        'ParsedGroupVersions',
+        'All legacy kube types successfully parsed',
+      ],
+      [
+        'NamespaceDeletionContentFailure',
+        'False',
+        'ContentDeleted',
+        'All content successfully deleted, may be waiting on finalization',
+      ],
+      [
+        'NamespaceContentRemaining',
+        'True',
+        'SomeResourcesRemain',
+        'Some resources are remaining: configmaps. has 1 resource instances',
+      ],
+      [
+        'NamespaceFinalizersRemaining',
+        'True',
+        'SomeFinalizerRemain',
+        'Some finalizers are remaining: example.com/hold in 1 resource instances',
+      ],
+    ]);
     // the namespace goes once its last object's finalizer is removed
     const held = expectOk(server.get(admin, ns(configmaps, 'doomed'), 'held'));
     expect(meta(held).deletionTimestamp).toBeDefined();

@@ -966,6 +966,17 @@ function describeNamespace(ns: KubeObject, src: DescribeSource): string {
   printLabelsMultiline(w, 'Labels', m.labels);
   printAnnotationsMultiline(w, 'Annotations', m.annotations);
   w.write(0, `Status:\t${str(obj(ns.status).phase)}\n`);
+  const conditions = obj(ns.status).conditions;
+  if (Array.isArray(conditions) && conditions.length > 0) {
+    w.write(0, 'Conditions:\n');
+    w.write(1, 'Type\tStatus\tLastTransitionTime\tReason\tMessage\n');
+    w.write(1, '----\t------\t------------------\t------\t-------\n');
+    for (const c of conditions.map(obj))
+      w.write(
+        1,
+        `${str(c.type)}\t${str(c.status)}\t${rfc1123z(str(c.lastTransitionTime))}\t${str(c.reason)}\t${str(c.message)}\n`,
+      );
+  }
   const quotas = src.list('', 'resourcequotas', str(m.name));
   if (quotas !== undefined) {
     w.write(0, '\n');

@@ -40,6 +40,7 @@ import {
   type Manifest,
   mapManifests,
   parseManifests,
+  printErrors,
 } from './manifests.ts';
 import { asList, objectPrinter, PRINT_FORMATS, tableRows, tabwrite, toJson, toYaml } from './print.ts';
 import { discovery, groupResource, kindGroup, resolveResource, resourcesFor } from './resources.ts';
@@ -61,9 +62,11 @@ const VALUE_NAMES = new Set(
 const BOOL_NAMES = new Set(
   (
     'all-namespaces ignore-not-found all recursive no-headers show-labels namespaced watch follow wait help ' +
-    'quiet client minify raw flatten current insecure-skip-tls-verify'
+    'quiet client minify raw flatten current insecure-skip-tls-verify validate show-kind show-managed-fields cascade'
   ).split(' '),
 );
+/** What a flag given without a value stands for when it is not a boolean's true (pflag NoOptDefVal). */
+const NO_OPT_DEFAULTS: Record<string, string> = { cascade: 'background', validate: 'strict' };
 /** Shorthands, as most commands define them; COMMAND_SHORTHANDS holds the exceptions. */
 const SHORTHANDS: Record<string, string> = {
   n: 'namespace',
@@ -94,14 +97,14 @@ const GLOBAL_FLAGS = ['namespace', 'as', 'as-group', 'context', 'kubeconfig', 'h
  * flag another command has is an unknown flag here, as pflag says.
  */
 const COMMAND_FLAGS: Record<string, string> = {
-  get: 'output selector label-columns filename kustomize recursive all-namespaces ignore-not-found field-selector subresource watch no-headers show-labels',
+  get: 'output selector label-columns filename kustomize recursive all-namespaces ignore-not-found field-selector subresource watch no-headers show-labels show-kind show-managed-fields',
   describe: 'all-namespaces selector filename kustomize recursive',
-  apply: 'filename kustomize recursive output selector dry-run all wait',
-  create: 'filename kustomize recursive output selector dry-run',
+  apply: 'filename kustomize recursive output selector dry-run all wait validate',
+  create: 'filename kustomize recursive output selector dry-run validate',
   'create namespace': 'output dry-run',
   'create token': 'output duration audience bound-object-kind bound-object-name bound-object-uid',
   delete:
-    'filename kustomize recursive selector field-selector all all-namespaces ignore-not-found wait output dry-run',
+    'filename kustomize recursive selector field-selector all all-namespaces ignore-not-found wait output dry-run cascade',
   patch: 'filename kustomize recursive patch type output dry-run subresource',
   scale:
     'filename kustomize recursive selector all replicas current-replicas resource-version output dry-run',
@@ -197,7 +200,7 @@ function parseArgs(argv: readonly string[], command = ''): Parsed | { error: str
       add(name, v);
       continue;
     }
-    add(name, inline ?? 'true');
+    add(name, inline ?? NO_OPT_DEFAULTS[name] ?? 'true');
   }
   return { args, flags };
 }
@@ -225,6 +228,10 @@ function identity(cluster: ShellCluster, p: Parsed): UserInfo {
     groups.push('system:authenticated');
   return { username: as, groups };
 }
+
+/** The output formats of kubectl get (its PrintFlags with the human-readable ones). */
+const GET_FORMATS =
+  'custom-columns,custom-columns-file,go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,wide,yaml';
 
 /** PrintFlags.ToPrinter's error for a format it has no printer for. */
 const printerError = (output: string) =>
@@ -387,10 +394,16 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
   const jsonPath = /^(jsonpath|jsonpath-as-json)(?:=(.*))?$/s.exec(output);
   if (jsonPath && !jsonPath[2]) return fail('error: template format specified but no template given\n');
   const customSpec = /^custom-columns(?:=(.*))?$/s.exec(output);
-  if (!human && !['yaml', 'json', 'name'].includes(output) && !jsonPath && !customSpec)
+  if (!human && !['yaml', 'json', 'name'].includes(output) && !jsonPath && !customSpec) {
+    // a format real kubectl get prints but this terminal does not (the templates, the -file forms)
+    // says so rather than claim kubectl does not know it
+    const format = output.split('=')[0];
     return fail(
-      `error: unable to match a printer suitable for the output format "${output}", allowed formats are: custom-columns,custom-columns-file,go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,wide,yaml\n`,
+      GET_FORMATS.split(',').includes(format)
+        ? `oplab: -o ${format} is a real kubectl output format that this terminal does not print.\n`
+        : `error: unable to match a printer suitable for the output format "${output}", allowed formats are: ${GET_FORMATS}\n`,
     );
+  }
   const selector = flag(p, 'selector');
   const fieldSelector = flag(p, 'field-selector');
   let stdout = '';
@@ -400,7 +413,8 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
   const collected: KubeObject[] = [];
   const ignoreNotFound = boolFlag(p, 'ignore-not-found');
   const warned = new Set<string>();
-  const withKind = t.length > 1;
+  // --show-kind, or more than one type asked for ([K8S] kubectl cmd/get/get.go)
+  const withKind = t.length > 1 || boolFlag(p, 'show-kind');
   const single = t.length === 1 && t[0].names.length === 1;
   // --subresource: a named object's subresource, as the server serves it (kubectl 1.34 checks no name)
   const subresource = flag(p, 'subresource') ?? '';
@@ -473,7 +487,7 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
         if (!o.apiVersion) o.apiVersion = r.info.group ? `${r.info.group}/${r.info.version}` : r.info.version;
         if (!o.kind) o.kind = r.info.kind;
         // kubectl get omits managedFields unless --show-managed-fields ([K8S] kubectl cmd/get/get.go).
-        if (isObject(o.metadata)) delete o.metadata.managedFields;
+        if (isObject(o.metadata) && !boolFlag(p, 'show-managed-fields')) delete o.metadata.managedFields;
       }
       collected.push(...items);
       if (output === 'name')
@@ -595,6 +609,14 @@ async function manifestCommand(
   p: Parsed,
   ctx: ResolvedCommandContext,
 ): Promise<Result> {
+  // the options are read before the files (ApplyFlags.ToOptions, CreateOptions.Complete,
+  // DeleteFlags.ToOptions)
+  const cascade = verb === 'delete' ? cascadingStrategy(p) : { policy: 'Background' as const, warning: '' };
+  if ('error' in cascade) return fail(cascade.error);
+  const dryRun = dryRunStrategy(p);
+  if (typeof dryRun !== 'string') return fail(dryRun.error);
+  const validation = verb === 'delete' ? 'Strict' : validationDirective(p);
+  if (typeof validation !== 'string') return fail(validation.error);
   const files = p.flags.get('filename') ?? [];
   const kustomize = flag(p, 'kustomize');
   if (kustomize !== undefined && files.length === 0) {
@@ -636,14 +658,24 @@ function runManifests(
   // delete's -o knows only name ([K8S] kubectl cmd/delete/delete.go PrintObj)
   const print = verb === 'delete' ? undefined : objectPrinter(output);
   if (verb !== 'delete' && !print) return fail(printerError(output));
+  const validation = validationDirective(p);
+  if (typeof validation !== 'string') return fail(validation.error);
+  const cascade = verb === 'delete' ? cascadingStrategy(p) : { policy: 'Background' as const, warning: '' };
+  if ('error' in cascade) return fail(cascade.error);
   const out =
     verb === 'apply'
-      ? applyAll(client, mapped, dryRun, print)
+      ? applyAll(client, mapped, dryRun, print, validation)
       : verb === 'create'
-        ? createAll(client, mapped, dryRun, print)
-        : deleteAll(client, mapped, boolFlag(p, 'ignore-not-found'), dryRun, output === 'name');
-  let stderr = out.stderr;
-  if (errors.length > 0) stderr += `error: ${aggregate(errors)}\n`;
+        ? createAll(client, mapped, dryRun, print, validation)
+        : deleteAll(
+            client,
+            mapped,
+            boolFlag(p, 'ignore-not-found'),
+            dryRun,
+            output === 'name',
+            cascade.policy,
+          );
+  let stderr = cascade.warning + out.stderr + printErrors(errors, out.errors, verb === 'apply');
   if (mapped.length === 0 && errors.length === 0 && !out.failed)
     stderr += 'error: no objects passed to ' + verb + '\n';
   return {
@@ -804,14 +836,49 @@ function dryRunStrategy(p: Parsed): 'none' | 'client' | 'server' | { error: stri
 }
 
 /**
+ * DeleteFlags' --cascade (NoOptDefVal background; [K8S] kubectl cmd/delete/delete_flags.go
+ * parseCascadingFlag): background, foreground or orphan; a boolean still works with a warning.
+ */
+function cascadingStrategy(
+  p: Parsed,
+): { policy: 'Background' | 'Foreground' | 'Orphan'; warning: string } | { error: string } {
+  const v = flag(p, 'cascade') ?? 'background';
+  const named = { background: 'Background', foreground: 'Foreground', orphan: 'Orphan' } as const;
+  if (v in named) return { policy: named[v as keyof typeof named], warning: '' };
+  const deprecated = (to: string) =>
+    `warning: --cascade=${v} is deprecated (boolean value) and can be replaced with --cascade=${to}.\n`;
+  if (['1', 't', 'T', 'true', 'TRUE', 'True'].includes(v))
+    return { policy: 'Background', warning: deprecated('background') };
+  if (['0', 'f', 'F', 'false', 'FALSE', 'False'].includes(v))
+    return { policy: 'Orphan', warning: deprecated('orphan') };
+  return { error: `error: invalid cascade value (${v}). Must be "background", "foreground", or "orphan"\n` };
+}
+
+/**
+ * cmdutil.GetValidationDirective: `--validate` (NoOptDefVal strict) as the fieldValidation the
+ * server gets: strict or a true boolean is Strict, warn is Warn, ignore or a false boolean Ignore.
+ */
+function validationDirective(p: Parsed): 'Strict' | 'Warn' | 'Ignore' | { error: string } {
+  const v = flag(p, 'validate') ?? 'strict';
+  if (['1', 't', 'T', 'true', 'TRUE', 'True', 'strict'].includes(v)) return 'Strict';
+  if (['0', 'f', 'F', 'false', 'FALSE', 'False', 'ignore'].includes(v)) return 'Ignore';
+  if (v === 'warn') return 'Warn';
+  return {
+    error: `error: invalid - validate option ${JSON.stringify(v)}; must be one of: strict (or true), warn, ignore (or false)\n`,
+  };
+}
+
+/**
  * `kubectl delete TYPE NAME... | TYPE (--all | -l SELECTOR)` ([K8S] kubectl v0.28 pkg/cmd/delete/
  * delete.go DeleteResult, PrintObj): client dry run prints without a request, server dry run asks
  * with dryRun=All; nothing selected prints "No resources found" on stdout.
  */
 function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
+  const cascade = cascadingStrategy(p);
+  if ('error' in cascade) return fail(cascade.error);
   const t = targets(p.args);
-  if ('error' in t) return fail(`${t.error}\n`);
-  if (t.length === 0) return fail(NO_RESOURCES);
+  if ('error' in t) return fail(`${t.error}\n`, cascade.warning);
+  if (t.length === 0) return fail(cascade.warning + NO_RESOURCES);
   const dryRun = dryRunStrategy(p);
   if (typeof dryRun !== 'string') return fail(dryRun.error);
   const selectAll = boolFlag(p, 'all');
@@ -824,7 +891,7 @@ function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
   const allNamespaces = boolFlag(p, 'all-namespaces');
   const suffix = dryRun === 'client' ? ' (dry run)' : dryRun === 'server' ? ' (server dry run)' : '';
   let stdout = '';
-  let stderr = '';
+  let stderr = cascade.warning;
   let found = 0;
   let failed = false;
   // WarnClusterScope: an explicit namespace, and a cluster-scoped object deleted
@@ -866,12 +933,10 @@ function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
         continue;
       }
       const at = { info: r.info, namespace: r.info.namespaced ? o.namespace : undefined };
-      const res =
-        dryRun === 'server'
-          ? client.request('DELETE', resourcePath(at, o.name), {
-              query: new URLSearchParams({ dryRun: 'All' }),
-            })
-          : client.delete(at, o.name);
+      // DeleteOptions carry the cascading strategy, Background unless --cascade says otherwise
+      const query = new URLSearchParams({ propagationPolicy: cascade.policy });
+      if (dryRun === 'server') query.set('dryRun', 'All');
+      const res = client.request('DELETE', resourcePath(at, o.name), { query });
       if (res.ok) stdout += printed;
       else if (!(res.code === 404 && boolFlag(p, 'ignore-not-found'))) {
         stderr += formatApiError(res.status);
@@ -1274,8 +1339,52 @@ function logsCommand(cluster: ShellCluster, p: Parsed): Result {
   if (!r) return fail(NO_TYPE(type));
   const res = clientFor(cluster, p).get({ info: r.info, namespace: ns }, name);
   if (!res.ok) return fail(formatApiError(res.status));
+  let stderr = '';
+  if (r.info.group === '' && r.info.resource === 'pods') {
+    const chosen = podLogContainer(res.object, flag(p, 'container') ?? '');
+    if ('error' in chosen) return fail(chosen.error);
+    stderr = chosen.stderr;
+  }
   const log = cluster.podLogs.get(`${ns}/${r.info.resource}/${name}`);
-  return ok(log ? `${log.join('\n')}\n` : '');
+  return ok(log ? `${log.join('\n')}\n` : '', stderr);
+}
+
+/**
+ * The container a pod's logs are read from ([K8S] kubectl v0.34 pkg/polymorphichelpers/
+ * logsforobject.go): -c, else the kubectl.kubernetes.io/default-container annotation, else the first
+ * container, said on stderr when the pod has others (podcmd.AllContainerNames: containers, then
+ * ephemeral and init ones marked); a name the pod does not have is refused before any request.
+ */
+function podLogContainer(pod: KubeObject, given: string): { stderr: string } | { error: string } {
+  const spec = isObject(pod.spec) ? pod.spec : {};
+  const names = (k: string) =>
+    (Array.isArray(spec[k]) ? spec[k] : []).filter(isObject).map((c) => str(c.name));
+  const [containers, init, ephemeral] = [
+    names('containers'),
+    names('initContainers'),
+    names('ephemeralContainers'),
+  ];
+  const podName = str(isObject(pod.metadata) ? pod.metadata.name : '');
+  const has = (n: string) => containers.includes(n) || init.includes(n) || ephemeral.includes(n);
+  let stderr = '';
+  let container = given;
+  const annotations =
+    isObject(pod.metadata) && isObject(pod.metadata.annotations) ? pod.metadata.annotations : {};
+  const preset = str(annotations['kubectl.kubernetes.io/default-container']);
+  if (container === '' && preset !== '') {
+    if (has(preset)) container = preset;
+    else stderr += `Default container name ${JSON.stringify(preset)} not found in pod ${podName}\n`;
+  }
+  if (container === '') {
+    container = containers[0] ?? '';
+    if (containers.length > 1 || init.length > 0 || ephemeral.length > 0) {
+      const all = [...containers, ...ephemeral.map((n) => `${n} (ephem)`), ...init.map((n) => `${n} (init)`)];
+      stderr += `Defaulted container ${JSON.stringify(container)} out of: ${all.join(', ')}\n`;
+    }
+  }
+  if (!has(container))
+    return { error: `${stderr}error: container ${container} is not valid for pod ${podName}\n` };
+  return { stderr };
 }
 
 const USAGE = `kubectl controls the Kubernetes cluster manager.

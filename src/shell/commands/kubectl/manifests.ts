@@ -3,7 +3,7 @@
 // the last-applied-configuration annotation and a three-way JSON merge patch
 // (k8s.io/kubectl/pkg/cmd/apply/patcher.go), and the messages each outcome prints.
 import { parseAllDocuments } from 'yaml';
-import type { ApiServer, ResourceInfo } from '../../../kube/apiserver/index.ts';
+import type { ApiServer, ResourceInfo, Status } from '../../../kube/apiserver/index.ts';
 import {
   isObject,
   type Json,
@@ -12,7 +12,9 @@ import {
   type KubeObject,
   str,
 } from '../../../kube/apiserver/types.ts';
+import { createThreeWayMergePatch, SmpError } from '../../../kube/bind/client-strategic.ts';
 import { type RestClient, resourcePath } from '../../../kube/rest/client.ts';
+import { builtinPatchSchema } from '../../../kube/rest/patchmeta.ts';
 import { goJson } from '../../../kube/rest/table.ts';
 import { formatApiError, formatWarnings, withSource } from './errors.ts';
 import { kindGroup } from './resources.ts';
@@ -29,10 +31,58 @@ export interface Manifest {
 export type ObjectPrinter = (label: string, operation: string, obj: KubeObject | undefined) => string;
 const defaultPrinter: ObjectPrinter = (label, operation) => `${label} ${operation}\n`;
 
+/** An error a command returns: an API Status (printed by checkErr's rules) or a plain error's text. */
+export type CommandError = { status: Status } | { plain: string };
+
 export interface Output {
   stdout: string;
+  /** what was written to stderr as it went (warnings); the errors come after, from `errors` */
   stderr: string;
+  errors: CommandError[];
   failed: boolean;
+}
+
+/** StandardErrorMessage of an API error ([K8S] kubectl pkg/cmd/util/helpers.go). */
+function standardMessage(status: Status): string {
+  return status.reason
+    ? `Error from server (${status.reason}): ${status.message}\n`
+    : `Error from server: ${status.message}\n`;
+}
+
+/**
+ * How a command's returned errors print (checkErr, [K8S] kubectl pkg/cmd/util/helpers.go): one error
+ * in its own form (an Invalid one as `The <Kind> "<name>" is invalid: …`, a plain one after
+ * `error: `); several, an aggregate, one line each by messageForError (an API error as
+ * `Error from server (<Reason>): <message>`, a plain one as it is). `builder` holds the resource
+ * builder's errors: apply keeps them as one error of its list (an aggregate of them when several,
+ * apply.go Run), create and delete visit them with the objects' (one aggregate, reduced).
+ */
+export function printErrors(
+  builder: readonly string[],
+  errs: readonly CommandError[],
+  nested: boolean,
+): string {
+  type Item = CommandError | { aggregate: readonly string[] };
+  const items: Item[] =
+    nested && builder.length > 1
+      ? [{ aggregate: builder }, ...errs]
+      : [...builder.map((plain) => ({ plain })), ...errs];
+  if (items.length === 0) return '';
+  if (items.length === 1) {
+    const e = items[0];
+    if ('aggregate' in e) return e.aggregate.map((x) => `${x}\n`).join('');
+    if ('status' in e) return formatApiError(e.status);
+    return e.plain.startsWith('error: ') ? `${e.plain}\n` : `error: ${e.plain}\n`;
+  }
+  return items
+    .map((e) =>
+      'aggregate' in e
+        ? `${aggregate(e.aggregate)}\n`
+        : 'status' in e
+          ? standardMessage(e.status)
+          : `${e.plain}\n`,
+    )
+    .join('');
 }
 
 /** Parses one YAML/JSON text into objects; a parse error is kubectl's `error: error parsing <file>: ...`. */
@@ -178,10 +228,11 @@ export function applyAll(
   mapped: readonly Mapped[],
   dryRun: string,
   print: ObjectPrinter = defaultPrinter,
+  fieldValidation: 'Strict' | 'Warn' | 'Ignore' = 'Strict',
 ): Output {
   let stdout = '';
   let stderr = '';
-  let failed = false;
+  const errors: CommandError[] = [];
   const suffix = dryRun === 'server' ? ' (server dry run)' : dryRun === 'client' ? ' (dry run)' : '';
   for (const m of mapped) {
     const obj = m.manifest.object;
@@ -191,10 +242,25 @@ export function applyAll(
     ann[LAST_APPLIED] = applied;
     meta(modified).annotations = ann;
     const label = `${kindGroup(m.info)}/${m.name}`;
+    if (m.name === '') {
+      // [K8S] kubectl pkg/cmd/apply/apply.go applyOneObject: a generateName cannot be applied; without
+      // either, info.Get() fails in the REST client (Request.Name: "resource name may not be empty"),
+      // wrapped by AddSourceToErr with info.String()
+      const generated = str(meta(obj).generateName);
+      errors.push({
+        plain:
+          generated !== ''
+            ? `from ${generated}: cannot use generate name with apply`
+            : `error when ${retrieving(m)}: resource name may not be empty`,
+      });
+      continue;
+    }
     const current = client.get(target(m), m.name);
     if (!current.ok && current.code !== 404) {
-      stderr += formatApiError(current.status);
-      failed = true;
+      // AddSourceToErr("retrieving current configuration of:\n<info>\nfrom server for:", …)
+      errors.push({
+        status: { ...current.status, message: `error when ${retrieving(m)}: ${current.status.message}` },
+      });
       continue;
     }
     if (!current.ok) {
@@ -205,14 +271,11 @@ export function applyAll(
       const r = client.create(target(m), modified, {
         dryRun: dryRun === 'server',
         fieldManager: 'kubectl-client-side-apply',
-        fieldValidation: 'Strict',
+        fieldValidation,
       });
       stderr += formatWarnings(r.warnings);
       if (r.ok) stdout += print(label, `created${suffix}`, r.object);
-      else {
-        stderr += formatApiError(withSource(r.status, 'creating', m.manifest.source));
-        failed = true;
-      }
+      else errors.push({ status: withSource(r.status, 'creating', m.manifest.source) });
       continue;
     }
     const cur = current.object;
@@ -222,7 +285,22 @@ export function applyAll(
     if (typeof curAnn[LAST_APPLIED] !== 'string')
       // k8s.io/kubectl pkg/cmd/apply/apply.go warningNoLastAppliedConfigAnnotation
       stderr += `Warning: resource ${m.info.resource}/${m.name} is missing the ${LAST_APPLIED} annotation which is required by kubectl apply. kubectl apply should only be used on resources created declaratively by either kubectl create --save-config or kubectl apply. The missing annotation will be patched automatically.\n`;
-    const patch = threeWayMergePatch(original, modified, cur);
+    // patcher.go patchSimple: a built-in kind gets a three-way strategic merge patch along its patch
+    // metadata (merge keys, retainKeys), a custom resource a three-way JSON merge patch
+    const schema = m.info.builtin ? builtinPatchSchema(str(obj.apiVersion), m.info.kind) : undefined;
+    let patch: JsonObject;
+    try {
+      patch = schema
+        ? createThreeWayMergePatch(isObject(original) ? original : {}, modified, cur, schema, true).patch
+        : threeWayMergePatch(original, modified, cur);
+    } catch (e) {
+      if (!(e instanceof SmpError)) throw e;
+      // AddSourceToErr("creating patch with:\noriginal:…", source, err)
+      errors.push({
+        plain: `error when creating patch with:\noriginal:\n${original === undefined ? '' : goJson(original)}\nmodified:\n${goJson(modified)}\ncurrent:\n${goJson(cur)}\nfor: "${m.manifest.source}": ${e.message}`,
+      });
+      continue;
+    }
     if (Object.keys(patch).length === 0) {
       stdout += print(label, `unchanged${suffix}`, cur);
       continue;
@@ -234,7 +312,7 @@ export function applyAll(
     const r = client.patch(target(m), m.name, m.info.builtin ? 'strategic' : 'merge', patch, {
       dryRun: dryRun === 'server',
       fieldManager: 'kubectl-client-side-apply',
-      fieldValidation: 'Strict',
+      fieldValidation,
     });
     stderr += formatWarnings(r.warnings);
     if (r.ok) stdout += print(label, `configured${suffix}`, r.object);
@@ -244,11 +322,15 @@ export function applyAll(
         ...r.status,
         message: `error when applying patch:\n${goJson(patch)}\nto:\nResource: "${gvrString(m.info)}", GroupVersionKind: "${gvkString(m.info)}"\nName: "${m.name}", Namespace: "${m.namespace}"\nfor: "${src}": error when patching "${src}": ${r.status.message}`,
       };
-      stderr += formatApiError(status);
-      failed = true;
+      errors.push({ status });
     }
   }
-  return { stdout, stderr, failed };
+  return { stdout, stderr, errors, failed: errors.length > 0 };
+}
+
+/** info.String() in apply's "retrieving current configuration" error, with the source. */
+function retrieving(m: Mapped): string {
+  return `retrieving current configuration of:\nResource: "${gvrString(m.info)}", GroupVersionKind: "${gvkString(m.info)}"\nName: ${JSON.stringify(m.name)}, Namespace: ${JSON.stringify(m.namespace)}\nfrom server for: ${JSON.stringify(m.manifest.source)}`;
 }
 
 function safeParse(s: string): Json | undefined {
@@ -265,10 +347,11 @@ export function createAll(
   mapped: readonly Mapped[],
   dryRun: string,
   print: ObjectPrinter = defaultPrinter,
+  fieldValidation: 'Strict' | 'Warn' | 'Ignore' = 'Strict',
 ): Output {
   let stdout = '';
   let stderr = '';
-  let failed = false;
+  const errors: CommandError[] = [];
   for (const m of mapped) {
     const label = `${kindGroup(m.info)}/${m.name}`;
     if (dryRun === 'client') {
@@ -278,16 +361,15 @@ export function createAll(
     const r = client.create(target(m), m.manifest.object, {
       dryRun: dryRun === 'server',
       fieldManager: 'kubectl-create',
-      fieldValidation: 'Strict',
+      fieldValidation,
     });
     stderr += formatWarnings(r.warnings);
-    if (r.ok) stdout += print(label, `created${dryRun === 'server' ? ' (server dry run)' : ''}`, r.object);
-    else {
-      stderr += formatApiError(withSource(r.status, 'creating', m.manifest.source));
-      failed = true;
-    }
+    // the server's object names what was created: a generateName's name too (create.go info.Refresh)
+    const created = r.ok ? `${kindGroup(m.info)}/${str(meta(r.object).name)}` : label;
+    if (r.ok) stdout += print(created, `created${dryRun === 'server' ? ' (server dry run)' : ''}`, r.object);
+    else errors.push({ status: withSource(r.status, 'creating', m.manifest.source) });
   }
-  return { stdout, stderr, failed };
+  return { stdout, stderr, errors, failed: errors.length > 0 };
 }
 
 /** `kubectl delete -f`. */
@@ -297,10 +379,11 @@ export function deleteAll(
   ignoreNotFound: boolean,
   dryRun: 'none' | 'client' | 'server',
   nameOnly = false,
+  propagationPolicy: 'Background' | 'Foreground' | 'Orphan' = 'Background',
 ): Output {
   let stdout = '';
-  let stderr = '';
-  let failed = false;
+  const stderr = '';
+  const errors: CommandError[] = [];
   const suffix = dryRun === 'client' ? ' (dry run)' : dryRun === 'server' ? ' (server dry run)' : '';
   for (const m of mapped) {
     // client dry run: printed, never sent ([K8S] kubectl cmd/delete/delete.go DeleteResult)
@@ -312,18 +395,21 @@ export function deleteAll(
       stdout += printed;
       continue;
     }
-    const r =
-      dryRun === 'server'
-        ? client.request('DELETE', resourcePath(target(m), m.name), {
-            query: new URLSearchParams({ dryRun: 'All' }),
-          })
-        : client.delete(target(m), m.name);
+    // an object without a name: the REST client's Request.Name refuses it before any request
+    // (never a DELETE of the collection), wrapped by deleteResource's AddSourceToErr
+    if (m.name === '') {
+      errors.push({
+        plain: `error when deleting ${JSON.stringify(m.manifest.source)}: resource name may not be empty`,
+      });
+      continue;
+    }
+    // DeleteOptions with the cascading strategy (delete.go deleteResource)
+    const query = new URLSearchParams({ propagationPolicy });
+    if (dryRun === 'server') query.set('dryRun', 'All');
+    const r = client.request('DELETE', resourcePath(target(m), m.name), { query });
     if (r.ok) stdout += printed;
     else if (r.code === 404 && ignoreNotFound) continue;
-    else {
-      stderr += formatApiError(withSource(r.status, 'deleting', m.manifest.source));
-      failed = true;
-    }
+    else errors.push({ status: withSource(r.status, 'deleting', m.manifest.source) });
   }
-  return { stdout, stderr, failed };
+  return { stdout, stderr, errors, failed: errors.length > 0 };
 }
