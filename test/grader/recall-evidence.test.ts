@@ -1649,3 +1649,21 @@ describe('session 44b: a panic on a reconciler field main.go never sets', () => 
     expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 44 });
   }, 120_000);
 });
+
+describe('session 45: a delete of the registry entry that failed and was not retried', () => {
+  it('finalizer-cleanup, the unregister error logged and nil returned: the failed DELETE is named, not "no request"', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-unregister-error-returns-nil.go'),
+      'outcome.registration-removed',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The reconciler's delete of it failed: DELETE configmaps registry/shop-example-com (direct) → 500 etcdserver: request timed out, and no delete of it went through after that. That reconcile returned ctrl.Result{} and a nil error",
+    );
+    expect(c.message.en).not.toContain('No request deleted it');
+    expect(c.message['zh-cn']).toContain(
+      '调谐器删除它的请求失败了：DELETE configmaps registry/shop-example-com',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 114 });
+  }, 120_000);
+});

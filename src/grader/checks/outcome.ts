@@ -1137,6 +1137,51 @@ function keptFinalizers(
 }
 
 /**
+ * The reconciler's delete of the object failed (a scenario's `refuse-request`: etcd timed out, 500)
+ * and no delete of it went through afterwards: the reconcile that sent it either dropped the error
+ * (returned nil, so controller-runtime forgot the request) or never got as far again. The owner was
+ * not released (refusedThenReleased covers that), so the finalizer kept it, waiting for a retry.
+ */
+function refusedNotRetried(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  ref: ObjectRef,
+): { en: string; zh: string; evidence: number[]; lines: SourceRef[] } | undefined {
+  const r = resourceOf(run, ref);
+  const calls = learnerCalls(ctx, run).filter(
+    ({ e }) =>
+      e.kind === 'api' &&
+      e.verb === 'delete' &&
+      e.subresource === '' &&
+      e.name === ref.name &&
+      e.namespace === (ref.namespace ?? '') &&
+      (r === undefined || (e.group === r.group && e.resource === r.resource)),
+  );
+  const refused = calls
+    .filter(({ e }) => e.kind === 'api' && e.authorization.decision !== 'deny' && e.result.code >= 500)
+    .at(-1);
+  if (refused === undefined || calls.some(({ e, index }) => index > refused.index && succeeded(e)))
+    return undefined;
+  const rec = reconcileOf(run, refused.e);
+  const retried = rec !== undefined && askedToRetry(rec);
+  const ending = rec && !retried ? reconcileEnding(rec) : undefined;
+  return {
+    en:
+      ` The reconciler's delete of it failed: ${describeCall(refused.e)}, and no delete of it went through after that.` +
+      (ending
+        ? ` That reconcile ${ending.en}: the error was dropped and nothing retried the delete. Return it instead (controller-runtime requeues the request with backoff).`
+        : ''),
+    zh:
+      `调谐器删除它的请求失败了：${describeCall(refused.e, 'zh')}，此后再没有成功删除它的请求。` +
+      (ending
+        ? `那次调谐${ending.zh}：错误没有被返回，也就没有谁重试这次删除。应当返回这个错误（controller-runtime 会带退避地重新排队这个请求）。`
+        : ''),
+    evidence: [refused.index],
+    lines: callLine(ctx, refused),
+  };
+}
+
+/**
  * No request deleted the object, yet the reconciler released the deleted owner (its write removed
  * the last finalizer): the cleanup decided there was nothing to delete. The read of the object in
  * that reconcile, if it found it, is where the decision was made (a Finalize that returns when its
@@ -1241,6 +1286,8 @@ function lingering(
         );
   const sweep = sweeps.find(({ e }) => !succeeded(e)) ?? sweeps[0];
   const unreleased = stuck || missed || sweep ? undefined : releasedUndeleted(ctx, run, exp.object);
+  const failedDelete =
+    stuck || missed || sweep || unreleased ? undefined : refusedNotRetried(ctx, run, exp.object);
   const sweepText = (lang: 'en' | 'zh') => {
     if (!sweep) return undefined;
     const call = describeCall(sweep.e, lang);
@@ -1273,7 +1320,7 @@ function lingering(
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? ` The reconciler's delete of it named no namespace, so the client refused it before sending it (client-go's request preflight check): ${describeCall(missed.e)}.`
             : ` The reconciler's delete named another object: ${describeCall(missed.e)}.`
-          : (sweepText('en') ?? unreleased?.en ?? ' No request deleted it.')) +
+          : (sweepText('en') ?? unreleased?.en ?? failedDelete?.en ?? ' No request deleted it.')) +
       (last ? ` The reconciler's last write to it: ${describeCall(last.e)}.` : '') +
       (kept ? ` ${kept.en}` : '') +
       (cause ? ` ${cause.en}` : ''),
@@ -1285,13 +1332,14 @@ function lingering(
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? `调谐器删除它的请求没有写命名空间，客户端在发送之前就拒绝了它（client-go 请求的预检）：${describeCall(missed.e, 'zh')}。`
             : `调谐器的删除请求指向了另一个对象：${describeCall(missed.e, 'zh')}。`
-          : (sweepText('zh') ?? unreleased?.zh ?? '没有任何请求删除过它。')) +
+          : (sweepText('zh') ?? unreleased?.zh ?? failedDelete?.zh ?? '没有任何请求删除过它。')) +
       (last ? `调谐器对它的最后一次写入：${describeCall(last.e, 'zh')}。` : '') +
       (kept ? kept.zh : '') +
       (cause ? cause.zh : ''),
     evidence: [
       ...(cause?.evidence ?? []),
       ...(unreleased?.evidence ?? []),
+      ...(failedDelete?.evidence ?? []),
       ...(missed ? [missed.index] : []),
       ...(sweep ? [sweep.index] : []),
       ...(last ? [last.index] : []),
@@ -1301,6 +1349,7 @@ function lingering(
       ...(kept?.lines ?? []),
       ...(cause?.lines ?? []),
       ...(unreleased?.lines ?? []),
+      ...(failedDelete?.lines ?? []),
       ...callLine(ctx, missed),
       ...callLine(ctx, sweep),
       ...callLine(ctx, last),
