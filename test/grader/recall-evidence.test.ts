@@ -1667,3 +1667,18 @@ describe('session 45: a delete of the registry entry that failed and was not ret
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 114 });
   }, 120_000);
 });
+
+describe('session 45: a status write left as a dry run', () => {
+  it('status-subresource, r.Status().Update with client.DryRunAll: the dry run is named, with its line', () => {
+    const c = check(
+      grade('status-subresource', 'fail-status-update-dry-run-left-in.go'),
+      'outcome.status-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "Cause: the reconciler's last write to it was a dry run (dryRun=All, the client.DryRunAll option): UPDATE apps/status team-a/shop (direct) → 200 (line 38).",
+    );
+    expect(c.message['zh-cn']).toContain('dry run（dryRun=All，即 client.DryRunAll 选项）');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 38 });
+  }, 120_000);
+});

@@ -148,6 +148,7 @@ function objectMismatch(
   const blind =
     (run.result?.reconciles.length ?? 0) === 0 ? cacheBlind(ctx, run, exp.object.namespace ?? '') : undefined;
   const cause =
+    dryRunLast(ctx, run, own) ??
     overwrote ??
     (blind && { ...blind, en: `Cause: ${blind.en}`, zh: `原因：${blind.zh}` }) ??
     (specOnly && own !== undefined
@@ -172,6 +173,26 @@ function objectMismatch(
     evidence: [...(cause?.evidence ?? []), ...(last ? [last.index] : [])],
     lines: dedupeLines([...(cause?.lines ?? []), ...(line ? [line] : [])]),
     ...(cause && 'hint' in cause && cause.hint ? { hint: cause.hint } : {}),
+  };
+}
+
+/**
+ * The reconciler's last write to the object was a dry run (client.DryRunAll: `?dryRun=All`): the API
+ * server admits and validates it and answers with the object as it would have stored it, and stores
+ * nothing (k8s.io/apiserver pkg/registry/generic/registry/dryrun.go DryRunnableStorage).
+ */
+function dryRunLast(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  own: { e: CallEvent; index: number } | undefined,
+): Mismatch | undefined {
+  if (own === undefined || own.e.kind !== 'api' || own.e.details?.dryRun !== 'All') return undefined;
+  const at = callSiteRef(ctx, own.e);
+  return {
+    en: `Cause: the reconciler's last write to it was a dry run (dryRun=All, the client.DryRunAll option): ${describeCall(own.e)}${at ? ` (line ${at.line})` : ''}. The API server ran admission and validation and answered as if it had stored the object, but stored nothing. Drop client.DryRunAll from the write.`,
+    zh: `原因：调谐器对它的最后一次写入是一次 dry run（dryRun=All，即 client.DryRunAll 选项）：${describeCall(own.e, 'zh')}${at ? `（第 ${at.line} 行）` : ''}。API server 执行了准入和校验，并像已经存储了对象那样作答，但什么也没有存储。请从这次写入中去掉 client.DryRunAll。`,
+    evidence: [own.index],
+    lines: at ? [at] : [],
   };
 }
 
