@@ -1682,3 +1682,20 @@ describe('session 45: a status write left as a dry run', () => {
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 38 });
   }, 120_000);
 });
+
+describe('session 45: a retry loop that re-reads a cache that has not caught up', () => {
+  it('status-conflict, range-over-int retries with a cached Get, then the conflict dropped: the lagging cache read is named, not "the same stale copy"', () => {
+    const c = check(
+      grade('status-conflict', 'fail-range-int-retry-gives-up-quietly.go'),
+      'status.conflict-handled',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "Before the retries the reconcile read it again, but from the manager's cache (line 36), which had not yet seen the other client's write: GET apps team-a/shop (cache) → 200 gave resourceVersion 19, the API server held 20.",
+    );
+    expect(c.message.en).toContain('by the return at line 51');
+    expect(c.message.en).not.toContain('sending the same stale copy again cannot succeed');
+    expect(c.message['zh-cn']).toContain('读的是 manager 的缓存（第 36 行）');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 36 });
+  }, 120_000);
+});
