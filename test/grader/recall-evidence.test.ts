@@ -1699,3 +1699,16 @@ describe('session 45: a retry loop that re-reads a cache that has not caught up'
     expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 36 });
   }, 120_000);
 });
+
+describe('session 45: a controller that started and never reconciled', () => {
+  it('predicate-owned-status, WithEventFilter(predicate.And(generation, not an App)): the filter dropped every event, the controller did start', () => {
+    const c = check(grade('predicate-owned-status', 'fail-and-not-is-app.go'), 'outcome.deployment-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: the reconciler never ran, though its controller started (the Logs panel shows "Starting workers"): no event reached its work queue. WithEventFilter (line 68) applies its predicates to every watch of the controller, the one on Apps (line 65) included',
+    );
+    expect(c.message.en).not.toContain('its controller never started');
+    expect(c.message['zh-cn']).toContain('尽管它的控制器已经启动');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 68 });
+  }, 120_000);
+});

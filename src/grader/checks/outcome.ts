@@ -42,6 +42,7 @@ import {
   matches,
   otherVerbNote,
   pass,
+  projectFileOf,
   reconcileEnding,
   reconcileOf,
   refText,
@@ -148,7 +149,7 @@ function objectMismatch(
   const blind =
     (run.result?.reconciles.length ?? 0) === 0 ? cacheBlind(ctx, run, exp.object.namespace ?? '') : undefined;
   const cause =
-    dryRunLast(ctx, run, own) ??
+    dryRunLast(ctx, own) ??
     overwrote ??
     (blind && { ...blind, en: `Cause: ${blind.en}`, zh: `原因：${blind.zh}` }) ??
     (specOnly && own !== undefined
@@ -183,7 +184,6 @@ function objectMismatch(
  */
 function dryRunLast(
   ctx: CheckContext,
-  run: ScenarioRun,
   own: { e: CallEvent; index: number } | undefined,
 ): Mismatch | undefined {
   if (own === undefined || own.e.kind !== 'api' || own.e.details?.dryRun !== 'All') return undefined;
@@ -1483,6 +1483,61 @@ function missing(
  * manager (403), a cached read that waited for a cache that never synced, a reconciler that never
  * ran, or the last error a reconcile returned. The end state alone never says which.
  */
+/**
+ * No reconcile ran although the controller started its workers (controller-runtime logs "Starting
+ * workers" once its sources synced, [CR] pkg/internal/controller/controller.go Start): every event
+ * its watches delivered, the informers' create events for the objects already there included, was
+ * dropped before the queue. A WithEventFilter applies to each watch, the For kind's too.
+ */
+function startedIdle(ctx: CheckContext, run: ScenarioRun): Mismatch | undefined {
+  const env = run.result?.env;
+  if (env === undefined || !(run.result?.logs ?? []).some((l) => l.msg === 'Starting workers'))
+    return undefined;
+  const watches = registeredWatches(env);
+  const at = (via: string) =>
+    dedupeLines(
+      watches.flatMap((w) => {
+        if (w.via !== via || w.site === undefined) return [];
+        const file = projectFileOf(ctx, w.site.file);
+        return file === undefined ? [] : [{ file, line: w.site.line }];
+      }),
+    );
+  // the informer of the For kind listed objects: their create events were there to be queued (a
+  // cache that watches none of them is cacheBlind's, not a predicate's)
+  const forKind = watches.find((w) => w.via === 'For')?.gvk;
+  const listed = (run.result?.trace ?? []).some(
+    (e) =>
+      e.kind === 'api' &&
+      e.verb === 'list' &&
+      e.identity.username === run.managerUser &&
+      forKind !== undefined &&
+      e.group === forKind.group &&
+      env.server.registry.lookup?.({ group: e.group, version: e.version, resource: e.resource })?.kind ===
+        forKind.kind &&
+      (e.returned?.count ?? 0) > 0,
+  );
+  if (!listed) return undefined;
+  const fors = at('For');
+  const filters = at('WithEventFilter');
+  const kind = forKind?.kind;
+  const list = (l: SourceRef[], sep: string) => l.map((x) => x.line).join(sep);
+  const what = kind ? `${kind}s` : 'the objects it is for';
+  return {
+    en:
+      'Cause: the reconciler never ran, though its controller started (the Logs panel shows "Starting workers"): no event reached its work queue.' +
+      (filters.length > 0
+        ? ` WithEventFilter (line ${list(filters, ', ')}) applies its predicates to every watch of the controller, the one on ${what}${fors.length > 0 ? ` (line ${list(fors, ', ')})` : ''} included, and they dropped every event, the create events of the ${what} already there too.`
+        : ` The predicates of its watches${fors.length > 0 ? ` (line ${list(fors, ', ')})` : ''} dropped every event, the create events of the ${what} already there too.`),
+    zh:
+      '原因：调谐器一次也没有运行，尽管它的控制器已经启动（日志面板里有 "Starting workers"）：没有任何事件进入它的工作队列。' +
+      (filters.length > 0
+        ? `WithEventFilter（第 ${list(filters, '、')} 行）把它的 predicate 用在控制器的每一个 watch 上，${kind ?? '它所负责对象'} 的 watch${fors.length > 0 ? `（第 ${list(fors, '、')} 行）` : ''}也不例外，它们丢弃了所有事件，连已存在的 ${kind ?? '对象'} 的创建事件也不例外。`
+        : `它的 watch 上的 predicate${fors.length > 0 ? `（第 ${list(fors, '、')} 行）` : ''}丢弃了所有事件，连已存在的 ${kind ?? '对象'} 的创建事件也不例外。`),
+    evidence: [],
+    lines: dedupeLines([...filters, ...fors]),
+  };
+}
+
 export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): Mismatch | undefined {
   const trace = run.result?.trace ?? [];
   const at = (e: CallEvent) => {
@@ -1523,6 +1578,8 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
       evidence: [],
       lines: gone.lines,
     };
+  const idle = recs.length === 0 ? startedIdle(ctx, run) : undefined;
+  if (idle) return idle;
   if (recs.length === 0)
     return {
       en: 'Cause: the reconciler never ran: its controller never started (see the Logs panel: a cache that never synced stops the manager).',
