@@ -1712,3 +1712,18 @@ describe('session 45: a controller that started and never reconciled', () => {
     expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 68 });
   }, 120_000);
 });
+
+describe('session 45: a write RBAC refused, and the marker that lacks its verb', () => {
+  it('capstone, CreateOrPatch with the deployments marker still without patch: the marker line and the verb', () => {
+    const c = check(
+      grade('capstone', 'fail-create-or-patch-marker-without-patch.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The +kubebuilder:rbac marker for deployments (line 32) grants verbs=get;list;watch;create;update, without patch: controller-gen puts only those verbs in the role. Add patch to it.',
+    );
+    expect(c.message['zh-cn']).toContain('deployments 的 +kubebuilder:rbac marker（第 32 行）');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 32 });
+  }, 120_000);
+});

@@ -13,6 +13,7 @@ import {
   clientGoWrite,
   funcDecls,
   indexFieldCalls,
+  markers,
   namespacedClientAt,
   patchBaseCopiedAfterSet,
   patchBaseIsTarget,
@@ -885,11 +886,39 @@ function refusedAfter(
     )
     .at(-1);
   if (refused === undefined) return undefined;
+  const role = refused.e.kind === 'api' ? markerWithoutVerb(ctx, refused.e) : undefined;
   return {
-    en: `Cause: the API server refused the reconciler's later writes to it: ${describeCall(refused.e)}.`,
-    zh: `原因：调谐器之后对它的写入被 API server 拒绝了：${describeCall(refused.e, 'zh')}。`,
+    en: `Cause: the API server refused the reconciler's later writes to it: ${describeCall(refused.e)}.${role ? ` ${role.en}` : ''}`,
+    zh: `原因：调谐器之后对它的写入被 API server 拒绝了：${describeCall(refused.e, 'zh')}。${role ? role.zh : ''}`,
     evidence: [refused.index],
-    lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, refused.e)),
+    lines: [...((l) => (l ? [l] : []))(callSiteRef(ctx, refused.e)), ...(role ? [role.at] : [])],
+  };
+}
+
+/**
+ * A write RBAC refused, and the +kubebuilder:rbac marker that names its resource without its verb:
+ * controller-gen gives the role that marker's verbs only (controller-tools pkg/rbac/parser.go).
+ */
+function markerWithoutVerb(
+  ctx: CheckContext,
+  e: ApiCallEvent,
+): { en: string; zh: string; at: SourceRef } | undefined {
+  if (e.authorization.decision !== 'deny') return undefined;
+  const verb = e.authorization.verb ?? e.verb;
+  const resource = e.subresource ? `${e.resource}/${e.subresource}` : e.resource;
+  const named = markers(ctx.files, 'rbac').filter(
+    (m) =>
+      m.ignored === undefined &&
+      (m.args.get('groups') ?? ['']).map((g) => (g === 'core' ? '' : g)).includes(e.group) &&
+      (m.args.get('resources') ?? []).includes(resource),
+  );
+  if (named.length !== 1 || (named[0].args.get('verbs') ?? []).includes(verb)) return undefined;
+  const m = named[0];
+  const verbs = (m.args.get('verbs') ?? []).join(';');
+  return {
+    en: `The +kubebuilder:rbac marker for ${resource} (line ${m.at.line}) grants verbs=${verbs}, without ${verb}: controller-gen puts only those verbs in the role. Add ${verb} to it.`,
+    zh: `${resource} 的 +kubebuilder:rbac marker（第 ${m.at.line} 行）授予的是 verbs=${verbs}，其中没有 ${verb}：controller-gen 只把这些动词放进角色。请把 ${verb} 加进去。`,
+    at: m.at,
   };
 }
 
