@@ -1727,3 +1727,21 @@ describe('session 45: a write RBAC refused, and the marker that lacks its verb',
     expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 32 });
   }, 120_000);
 });
+
+describe('session 45: paging through the manager’s cache', () => {
+  it('scope-list, Limit and Continue on the cached client: the cache’s continue token and the error it gives back', () => {
+    const c = check(grade('scope-list', 'fail-paged-cached-list.go'), 'outcome.pod-count');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'returned the error continue list option is not supported by the cache. The manager\'s cache serves no pages: every List it answers (here LIST pods team-a/* (cache) → 200, line 39) carries the continue token "continue-not-supported"',
+    );
+    expect(c.message['zh-cn']).toContain('manager 的缓存不支持分页');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 39 });
+  }, 120_000);
+
+  it('scope-cluster, the same loop over Nodes, once graded a pass: it fails as it does against controller-runtime v0.21+', () => {
+    const c = check(grade('scope-cluster', 'fail-paged-list-cached.go'), 'outcome.node-count');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('continue list option is not supported by the cache');
+  }, 120_000);
+});

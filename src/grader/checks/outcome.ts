@@ -167,6 +167,7 @@ function objectMismatch(
         statusUnchanged(ctx, run, exp, own) ??
         readMissed(ctx, run, exp, own) ??
         filteredRead(ctx, run, exp, own) ??
+        cacheLimited(ctx, run, own) ??
         listedNotCounted(ctx, run, exp, own) ??
         unheard(ctx, run, exp.object)));
   return {
@@ -451,6 +452,41 @@ function filteredRead(
     };
   }
   return undefined;
+}
+
+/**
+ * A count came out short because the reconcile's List went to the manager's cache with
+ * client.Limit: the cache cuts the list at the limit and serves no next page ([CR]
+ * pkg/cache/internal/cache_reader.go List: its continue token is "continue-not-supported", and a
+ * Continue option is refused there).
+ */
+function cacheLimited(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  own: { e: CallEvent; index: number } | undefined,
+): Mismatch | undefined {
+  const rec = own && reconcileOf(run, own.e);
+  if (own === undefined || rec?.traceSeq === undefined) return undefined;
+  const hit = learnerCalls(ctx, run)
+    .filter(
+      ({ e }) =>
+        e.kind === 'cacheRead' &&
+        e.verb === 'list' &&
+        e.limited !== undefined &&
+        e.seq > rec.traceSeq!.after &&
+        e.seq < own.e.seq,
+    )
+    .at(-1);
+  const e = hit?.e.kind === 'cacheRead' ? hit.e : undefined;
+  if (hit === undefined || e?.limited === undefined) return undefined;
+  const { limit, matched } = e.limited;
+  const at = callSiteRef(ctx, e);
+  return {
+    en: `Cause: the List${at ? ` at line ${at.line}` : ''} (${describeCall(e)}) was served by the manager's cache with a Limit of ${limit}: the cache returns the first ${limit} of the ${matched} objects that match, and it serves no next page: its continue token is "continue-not-supported", and a List given it fails. List without client.Limit through the cache (it holds every object already), or page with the API reader (mgr.GetAPIReader()), which returns continue tokens.`,
+    zh: `原因：${at ? `第 ${at.line} 行的 ` : ''}List（${describeCall(e, 'zh')}）由 manager 的缓存应答，带着 Limit ${limit}：缓存只返回匹配的 ${matched} 个对象中的前 ${limit} 个，而且不提供下一页：它的 continue token 是 "continue-not-supported"，带着它再 List 会失败。通过缓存 List 时不要用 client.Limit（缓存里本来就有全部对象），或者用 API reader（mgr.GetAPIReader()）分页，它会返回 continue token。`,
+    evidence: [hit.index],
+    lines: at ? [at] : [],
+  };
 }
 
 /**
@@ -1638,14 +1674,49 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
               !succeeded(e),
           );
     const filtered = call && cacheFiltered(ctx, run, call);
+    const paged = call ? undefined : cachePaged(ctx, run, failed);
     return {
-      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}`,
-      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}`,
-      evidence: call ? [traceIndexOf(run, call)] : [],
-      lines: [...(call ? at(call) : []), ...(filtered ? filtered.lines : [])],
+      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}${paged ? paged.en : ''}`,
+      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}${paged ? paged.zh : ''}`,
+      evidence: call ? [traceIndexOf(run, call)] : paged ? paged.evidence : [],
+      lines: [...(call ? at(call) : []), ...(filtered ? filtered.lines : []), ...(paged ? paged.lines : [])],
     };
   }
   return undefined;
+}
+
+/**
+ * A reconcile that failed because it paged through the manager's cache: from v0.21 the cache answers
+ * every List with the continue token "continue-not-supported", and refuses a List given any continue
+ * token ([CR] pkg/cache/internal/cache_reader.go List). The error is the cache's, made before any
+ * request, so the trace holds only the List that handed out the token.
+ */
+function cachePaged(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  failed: NonNullable<ScenarioRun['result']>['reconciles'][number],
+): { en: string; zh: string; evidence: number[]; lines: SourceRef[] } | undefined {
+  if (
+    failed.traceSeq === undefined ||
+    !failed.error?.includes('continue list option is not supported by the cache')
+  )
+    return undefined;
+  const list = learnerCalls(ctx, run)
+    .filter(
+      ({ e }) =>
+        e.kind === 'cacheRead' &&
+        e.verb === 'list' &&
+        e.seq > failed.traceSeq!.after &&
+        e.seq <= failed.traceSeq!.last,
+    )
+    .at(-1);
+  const at = list && callSiteRef(ctx, list.e);
+  return {
+    en: ` The manager's cache serves no pages: every List it answers${list ? ` (here ${describeCall(list.e)}${at ? `, line ${at.line}` : ''})` : ''} carries the continue token "continue-not-supported", and a List given a continue token fails with this error. List through the cache without client.Limit and client.Continue (it holds every object already), or page with the API reader (mgr.GetAPIReader()).`,
+    zh: `manager 的缓存不支持分页：它应答的每个 List${list ? `（这里是 ${describeCall(list.e, 'zh')}${at ? `，第 ${at.line} 行` : ''}）` : ''}都带着 continue token "continue-not-supported"，而带 continue token 的 List 会以这个错误失败。通过缓存 List 时不要用 client.Limit 和 client.Continue（缓存里本来就有全部对象），或者用 API reader（mgr.GetAPIReader()）分页。`,
+    evidence: list ? [list.index] : [],
+    lines: at ? [at] : [],
+  };
 }
 
 /**
