@@ -56,6 +56,22 @@ interface Ctx {
   module: string;
   /** import path of a project package → its API group (from `schema.GroupVersion{Group: …}`). */
   projectGroups: Map<string, string>;
+  /** names given the manager's API reader anywhere (`APIReader: mgr.GetAPIReader()`, `r.Live = …`) */
+  directNames: Set<string>;
+}
+
+/**
+ * Fields and variables the project fills with the manager's API reader, which reads without the
+ * cache: `Live: mgr.GetAPIReader()` in main's literal, `r.Live = mgr.GetAPIReader()` in
+ * SetupWithManager, `live := mgr.GetAPIReader()`.
+ */
+function directNamesOf(files: readonly ProjectSource[]): Set<string> {
+  const out = new Set<string>();
+  for (const f of files) {
+    if (!f.path.endsWith('.go')) continue;
+    for (const m of f.content.matchAll(/(\w+)\s*(?::=|=|:)\s*\w+\.GetAPIReader\(\)/g)) out.add(m[1]);
+  }
+  return out;
 }
 
 function unquote(lit: string): string {
@@ -161,6 +177,12 @@ function exprText(e: Expr): string {
   }
 }
 
+/** A receiver that reads without the cache: named a reader, or given the manager's API reader. */
+function isDirect(ctx: Ctx, e: Expr): boolean {
+  const text = exprText(e);
+  return /reader/i.test(text) || ctx.directNames.has(text.slice(text.lastIndexOf('.') + 1));
+}
+
 function usesOfCall(ctx: Ctx, fn: FuncDecl, call: CallExpr): PermissionUse[] {
   const at: SourceRef = { file: ctx.src.path, line: call.pos.line, col: call.pos.col };
   if (call.fun.kind !== 'SelectorExpr') return [];
@@ -174,7 +196,7 @@ function usesOfCall(ctx: Ctx, fn: FuncDecl, call: CallExpr): PermissionUse[] {
   // an update (patch) of obj.
   if ((method === 'CreateOrUpdate' || method === 'CreateOrPatch') && call.args.length >= 3) {
     const r = objectResource(ctx, fn, call.args[2]);
-    const cached = !/reader/i.test(exprText(call.args[1]));
+    const cached = !isDirect(ctx, call.args[1]);
     use(
       r,
       [...(cached ? ['list', 'watch'] : ['get']), 'create', method === 'CreateOrUpdate' ? 'update' : 'patch'],
@@ -208,7 +230,7 @@ function usesOfCall(ctx: Ctx, fn: FuncDecl, call: CallExpr): PermissionUse[] {
   }
   const text = exprText(recv);
   // The manager's client serves Get and List from the cache: its informer needs list and watch.
-  if ((verb === 'get' || verb === 'list') && !/reader/i.test(text)) {
+  if ((verb === 'get' || verb === 'list') && !isDirect(ctx, recv)) {
     use(r, ['list', 'watch'], `${text}.${method} (cached)`);
     return out;
   }
@@ -234,6 +256,7 @@ function dirOf(path: string): string {
 export function permissionsUsed(files: readonly ProjectSource[]): PermissionUse[] {
   const module = moduleOf(files);
   const projectGroups = projectGroupsOf(files, module);
+  const directNames = directNamesOf(files);
   const parsed = files
     .filter((src) => src.path.endsWith('.go') && !src.path.endsWith('_test.go'))
     .map((src) => ({ src, file: parsedFile(files, src.path) }));
@@ -245,7 +268,7 @@ export function permissionsUsed(files: readonly ProjectSource[]): PermissionUse[
   const out: PermissionUse[] = [];
   for (const { src, file } of parsed) {
     if (file === undefined || testDirs.has(dirOf(src.path))) continue;
-    const ctx: Ctx = { src, file, module, projectGroups };
+    const ctx: Ctx = { src, file, module, projectGroups, directNames };
     for (const d of file.decls) {
       if (d.kind !== 'FuncDecl' || d.body === undefined) continue;
       inspect(d.body as Node, (n) => {

@@ -114,6 +114,9 @@ export type CacheReadEvent = ResourceRef & {
   returned?: ListReturned;
   /** ListOptions.Raw selectors the cache did not apply (it reads only LabelSelector / FieldSelector) */
   ignoredRaw?: { labelSelector: string; fieldSelector: string };
+  /** ListOptions.Limit cut this list short: the cache returns the first `limit` of the `matched`
+   * objects and no continue token */
+  limited?: { limit: number; matched: number };
   callSite?: CallSite;
 };
 

@@ -1649,3 +1649,99 @@ describe('session 44b: a panic on a reconciler field main.go never sets', () => 
     expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 44 });
   }, 120_000);
 });
+
+describe('session 45: a delete of the registry entry that failed and was not retried', () => {
+  it('finalizer-cleanup, the unregister error logged and nil returned: the failed DELETE is named, not "no request"', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-unregister-error-returns-nil.go'),
+      'outcome.registration-removed',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The reconciler's delete of it failed: DELETE configmaps registry/shop-example-com (direct) → 500 etcdserver: request timed out, and no delete of it went through after that. That reconcile returned ctrl.Result{} and a nil error",
+    );
+    expect(c.message.en).not.toContain('No request deleted it');
+    expect(c.message['zh-cn']).toContain(
+      '调谐器删除它的请求失败了：DELETE configmaps registry/shop-example-com',
+    );
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 114 });
+  }, 120_000);
+});
+
+describe('session 45: a status write left as a dry run', () => {
+  it('status-subresource, r.Status().Update with client.DryRunAll: the dry run is named, with its line', () => {
+    const c = check(
+      grade('status-subresource', 'fail-status-update-dry-run-left-in.go'),
+      'outcome.status-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "Cause: the reconciler's last write to it was a dry run (dryRun=All, the client.DryRunAll option): UPDATE apps/status team-a/shop (direct) → 200 (line 38).",
+    );
+    expect(c.message['zh-cn']).toContain('dry run（dryRun=All，即 client.DryRunAll 选项）');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 38 });
+  }, 120_000);
+});
+
+describe('session 45: a retry loop that re-reads a cache that has not caught up', () => {
+  it('status-conflict, range-over-int retries with a cached Get, then the conflict dropped: the lagging cache read is named, not "the same stale copy"', () => {
+    const c = check(
+      grade('status-conflict', 'fail-range-int-retry-gives-up-quietly.go'),
+      'status.conflict-handled',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "Before the retries the reconcile read it again, but from the manager's cache (line 36), which had not yet seen the other client's write: GET apps team-a/shop (cache) → 200 gave resourceVersion 19, the API server held 20.",
+    );
+    expect(c.message.en).toContain('by the return at line 51');
+    expect(c.message.en).not.toContain('sending the same stale copy again cannot succeed');
+    expect(c.message['zh-cn']).toContain('读的是 manager 的缓存（第 36 行）');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 36 });
+  }, 120_000);
+});
+
+describe('session 45: a controller that started and never reconciled', () => {
+  it('predicate-owned-status, WithEventFilter(predicate.And(generation, not an App)): the filter dropped every event, the controller did start', () => {
+    const c = check(grade('predicate-owned-status', 'fail-and-not-is-app.go'), 'outcome.deployment-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: the reconciler never ran, though its controller started (the Logs panel shows "Starting workers"): no event reached its work queue. WithEventFilter (line 68) applies its predicates to every watch of the controller, the one on Apps (line 65) included',
+    );
+    expect(c.message.en).not.toContain('its controller never started');
+    expect(c.message['zh-cn']).toContain('尽管它的控制器已经启动');
+    expect(c.lines[0]).toEqual({ file: 'internal/controller/app_controller.go', line: 68 });
+  }, 120_000);
+});
+
+describe('session 45: a write RBAC refused, and the marker that lacks its verb', () => {
+  it('capstone, CreateOrPatch with the deployments marker still without patch: the marker line and the verb', () => {
+    const c = check(
+      grade('capstone', 'fail-create-or-patch-marker-without-patch.go'),
+      'outcome.deployment-ready',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The +kubebuilder:rbac marker for deployments (line 32) grants verbs=get;list;watch;create;update, without patch: controller-gen puts only those verbs in the role. Add patch to it.',
+    );
+    expect(c.message['zh-cn']).toContain('deployments 的 +kubebuilder:rbac marker（第 32 行）');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 32 });
+  }, 120_000);
+});
+
+describe('session 45: paging through the manager’s cache', () => {
+  it('scope-list, Limit and Continue on the cached client: the cache’s continue token and the error it gives back', () => {
+    const c = check(grade('scope-list', 'fail-paged-cached-list.go'), 'outcome.pod-count');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'returned the error continue list option is not supported by the cache. The manager\'s cache serves no pages: every List it answers (here LIST pods team-a/* (cache) → 200, line 39) carries the continue token "continue-not-supported"',
+    );
+    expect(c.message['zh-cn']).toContain('manager 的缓存不支持分页');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 39 });
+  }, 120_000);
+
+  it('scope-cluster, the same loop over Nodes, once graded a pass: it fails as it does against controller-runtime v0.21+', () => {
+    const c = check(grade('scope-cluster', 'fail-paged-list-cached.go'), 'outcome.node-count');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('continue list option is not supported by the cache');
+  }, 120_000);
+});

@@ -117,6 +117,24 @@ describe('permissions read from the code', () => {
     ]);
   });
 
+  it('a field given the manager’s API reader reads without the cache, whatever its name', () => {
+    const files = project(ALL).map((f) =>
+      f.path === 'internal/controller/app_controller.go'
+        ? {
+            ...f,
+            content: f.content
+              .replaceAll('APIReader', 'Live')
+              .replace(
+                'return ctrl.NewControllerManagedBy',
+                'r.Live = mgr.GetAPIReader()\n\treturn ctrl.NewControllerManagedBy',
+              ),
+          }
+        : f,
+    );
+    const uses = permissionsUsed(files).filter((u) => u.resource === 'configmaps');
+    expect(uses.map((u) => `${u.verb} ${u.via}`)).toEqual(['get r.Live.Get']);
+  });
+
   it('asks nothing for tests: a _test.go file or a package that builds the fake client talks to no API server', () => {
     const testCall = (pkg: string, fake: boolean) => `package ${pkg}
 

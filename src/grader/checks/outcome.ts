@@ -13,6 +13,7 @@ import {
   clientGoWrite,
   funcDecls,
   indexFieldCalls,
+  markers,
   namespacedClientAt,
   patchBaseCopiedAfterSet,
   patchBaseIsTarget,
@@ -42,6 +43,7 @@ import {
   matches,
   otherVerbNote,
   pass,
+  projectFileOf,
   reconcileEnding,
   reconcileOf,
   refText,
@@ -148,6 +150,7 @@ function objectMismatch(
   const blind =
     (run.result?.reconciles.length ?? 0) === 0 ? cacheBlind(ctx, run, exp.object.namespace ?? '') : undefined;
   const cause =
+    dryRunLast(ctx, own) ??
     overwrote ??
     (blind && { ...blind, en: `Cause: ${blind.en}`, zh: `原因：${blind.zh}` }) ??
     (specOnly && own !== undefined
@@ -164,6 +167,7 @@ function objectMismatch(
         statusUnchanged(ctx, run, exp, own) ??
         readMissed(ctx, run, exp, own) ??
         filteredRead(ctx, run, exp, own) ??
+        cacheLimited(ctx, run, own) ??
         listedNotCounted(ctx, run, exp, own) ??
         unheard(ctx, run, exp.object)));
   return {
@@ -172,6 +176,25 @@ function objectMismatch(
     evidence: [...(cause?.evidence ?? []), ...(last ? [last.index] : [])],
     lines: dedupeLines([...(cause?.lines ?? []), ...(line ? [line] : [])]),
     ...(cause && 'hint' in cause && cause.hint ? { hint: cause.hint } : {}),
+  };
+}
+
+/**
+ * The reconciler's last write to the object was a dry run (client.DryRunAll: `?dryRun=All`): the API
+ * server admits and validates it and answers with the object as it would have stored it, and stores
+ * nothing (k8s.io/apiserver pkg/registry/generic/registry/dryrun.go DryRunnableStorage).
+ */
+function dryRunLast(
+  ctx: CheckContext,
+  own: { e: CallEvent; index: number } | undefined,
+): Mismatch | undefined {
+  if (own === undefined || own.e.kind !== 'api' || own.e.details?.dryRun !== 'All') return undefined;
+  const at = callSiteRef(ctx, own.e);
+  return {
+    en: `Cause: the reconciler's last write to it was a dry run (dryRun=All, the client.DryRunAll option): ${describeCall(own.e)}${at ? ` (line ${at.line})` : ''}. The API server ran admission and validation and answered as if it had stored the object, but stored nothing. Drop client.DryRunAll from the write.`,
+    zh: `原因：调谐器对它的最后一次写入是一次 dry run（dryRun=All，即 client.DryRunAll 选项）：${describeCall(own.e, 'zh')}${at ? `（第 ${at.line} 行）` : ''}。API server 执行了准入和校验，并像已经存储了对象那样作答，但什么也没有存储。请从这次写入中去掉 client.DryRunAll。`,
+    evidence: [own.index],
+    lines: at ? [at] : [],
   };
 }
 
@@ -429,6 +452,41 @@ function filteredRead(
     };
   }
   return undefined;
+}
+
+/**
+ * A count came out short because the reconcile's List went to the manager's cache with
+ * client.Limit: the cache cuts the list at the limit and serves no next page ([CR]
+ * pkg/cache/internal/cache_reader.go List: its continue token is "continue-not-supported", and a
+ * Continue option is refused there).
+ */
+function cacheLimited(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  own: { e: CallEvent; index: number } | undefined,
+): Mismatch | undefined {
+  const rec = own && reconcileOf(run, own.e);
+  if (own === undefined || rec?.traceSeq === undefined) return undefined;
+  const hit = learnerCalls(ctx, run)
+    .filter(
+      ({ e }) =>
+        e.kind === 'cacheRead' &&
+        e.verb === 'list' &&
+        e.limited !== undefined &&
+        e.seq > rec.traceSeq!.after &&
+        e.seq < own.e.seq,
+    )
+    .at(-1);
+  const e = hit?.e.kind === 'cacheRead' ? hit.e : undefined;
+  if (hit === undefined || e?.limited === undefined) return undefined;
+  const { limit, matched } = e.limited;
+  const at = callSiteRef(ctx, e);
+  return {
+    en: `Cause: the List${at ? ` at line ${at.line}` : ''} (${describeCall(e)}) was served by the manager's cache with a Limit of ${limit}: the cache returns the first ${limit} of the ${matched} objects that match, and it serves no next page: its continue token is "continue-not-supported", and a List given it fails. List without client.Limit through the cache (it holds every object already), or page with the API reader (mgr.GetAPIReader()), which returns continue tokens.`,
+    zh: `原因：${at ? `第 ${at.line} 行的 ` : ''}List（${describeCall(e, 'zh')}）由 manager 的缓存应答，带着 Limit ${limit}：缓存只返回匹配的 ${matched} 个对象中的前 ${limit} 个，而且不提供下一页：它的 continue token 是 "continue-not-supported"，带着它再 List 会失败。通过缓存 List 时不要用 client.Limit（缓存里本来就有全部对象），或者用 API reader（mgr.GetAPIReader()）分页，它会返回 continue token。`,
+    evidence: [hit.index],
+    lines: at ? [at] : [],
+  };
 }
 
 /**
@@ -864,11 +922,39 @@ function refusedAfter(
     )
     .at(-1);
   if (refused === undefined) return undefined;
+  const role = refused.e.kind === 'api' ? markerWithoutVerb(ctx, refused.e) : undefined;
   return {
-    en: `Cause: the API server refused the reconciler's later writes to it: ${describeCall(refused.e)}.`,
-    zh: `原因：调谐器之后对它的写入被 API server 拒绝了：${describeCall(refused.e, 'zh')}。`,
+    en: `Cause: the API server refused the reconciler's later writes to it: ${describeCall(refused.e)}.${role ? ` ${role.en}` : ''}`,
+    zh: `原因：调谐器之后对它的写入被 API server 拒绝了：${describeCall(refused.e, 'zh')}。${role ? role.zh : ''}`,
     evidence: [refused.index],
-    lines: ((l) => (l ? [l] : []))(callSiteRef(ctx, refused.e)),
+    lines: [...((l) => (l ? [l] : []))(callSiteRef(ctx, refused.e)), ...(role ? [role.at] : [])],
+  };
+}
+
+/**
+ * A write RBAC refused, and the +kubebuilder:rbac marker that names its resource without its verb:
+ * controller-gen gives the role that marker's verbs only (controller-tools pkg/rbac/parser.go).
+ */
+function markerWithoutVerb(
+  ctx: CheckContext,
+  e: ApiCallEvent,
+): { en: string; zh: string; at: SourceRef } | undefined {
+  if (e.authorization.decision !== 'deny') return undefined;
+  const verb = e.authorization.verb ?? e.verb;
+  const resource = e.subresource ? `${e.resource}/${e.subresource}` : e.resource;
+  const named = markers(ctx.files, 'rbac').filter(
+    (m) =>
+      m.ignored === undefined &&
+      (m.args.get('groups') ?? ['']).map((g) => (g === 'core' ? '' : g)).includes(e.group) &&
+      (m.args.get('resources') ?? []).includes(resource),
+  );
+  if (named.length !== 1 || (named[0].args.get('verbs') ?? []).includes(verb)) return undefined;
+  const m = named[0];
+  const verbs = (m.args.get('verbs') ?? []).join(';');
+  return {
+    en: `The +kubebuilder:rbac marker for ${resource} (line ${m.at.line}) grants verbs=${verbs}, without ${verb}: controller-gen puts only those verbs in the role. Add ${verb} to it.`,
+    zh: `${resource} 的 +kubebuilder:rbac marker（第 ${m.at.line} 行）授予的是 verbs=${verbs}，其中没有 ${verb}：controller-gen 只把这些动词放进角色。请把 ${verb} 加进去。`,
+    at: m.at,
   };
 }
 
@@ -1137,6 +1223,51 @@ function keptFinalizers(
 }
 
 /**
+ * The reconciler's delete of the object failed (a scenario's `refuse-request`: etcd timed out, 500)
+ * and no delete of it went through afterwards: the reconcile that sent it either dropped the error
+ * (returned nil, so controller-runtime forgot the request) or never got as far again. The owner was
+ * not released (refusedThenReleased covers that), so the finalizer kept it, waiting for a retry.
+ */
+function refusedNotRetried(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  ref: ObjectRef,
+): { en: string; zh: string; evidence: number[]; lines: SourceRef[] } | undefined {
+  const r = resourceOf(run, ref);
+  const calls = learnerCalls(ctx, run).filter(
+    ({ e }) =>
+      e.kind === 'api' &&
+      e.verb === 'delete' &&
+      e.subresource === '' &&
+      e.name === ref.name &&
+      e.namespace === (ref.namespace ?? '') &&
+      (r === undefined || (e.group === r.group && e.resource === r.resource)),
+  );
+  const refused = calls
+    .filter(({ e }) => e.kind === 'api' && e.authorization.decision !== 'deny' && e.result.code >= 500)
+    .at(-1);
+  if (refused === undefined || calls.some(({ e, index }) => index > refused.index && succeeded(e)))
+    return undefined;
+  const rec = reconcileOf(run, refused.e);
+  const retried = rec !== undefined && askedToRetry(rec);
+  const ending = rec && !retried ? reconcileEnding(rec) : undefined;
+  return {
+    en:
+      ` The reconciler's delete of it failed: ${describeCall(refused.e)}, and no delete of it went through after that.` +
+      (ending
+        ? ` That reconcile ${ending.en}: the error was dropped and nothing retried the delete. Return it instead (controller-runtime requeues the request with backoff).`
+        : ''),
+    zh:
+      `调谐器删除它的请求失败了：${describeCall(refused.e, 'zh')}，此后再没有成功删除它的请求。` +
+      (ending
+        ? `那次调谐${ending.zh}：错误没有被返回，也就没有谁重试这次删除。应当返回这个错误（controller-runtime 会带退避地重新排队这个请求）。`
+        : ''),
+    evidence: [refused.index],
+    lines: callLine(ctx, refused),
+  };
+}
+
+/**
  * No request deleted the object, yet the reconciler released the deleted owner (its write removed
  * the last finalizer): the cleanup decided there was nothing to delete. The read of the object in
  * that reconcile, if it found it, is where the decision was made (a Finalize that returns when its
@@ -1241,6 +1372,8 @@ function lingering(
         );
   const sweep = sweeps.find(({ e }) => !succeeded(e)) ?? sweeps[0];
   const unreleased = stuck || missed || sweep ? undefined : releasedUndeleted(ctx, run, exp.object);
+  const failedDelete =
+    stuck || missed || sweep || unreleased ? undefined : refusedNotRetried(ctx, run, exp.object);
   const sweepText = (lang: 'en' | 'zh') => {
     if (!sweep) return undefined;
     const call = describeCall(sweep.e, lang);
@@ -1273,7 +1406,7 @@ function lingering(
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? ` The reconciler's delete of it named no namespace, so the client refused it before sending it (client-go's request preflight check): ${describeCall(missed.e)}.`
             : ` The reconciler's delete named another object: ${describeCall(missed.e)}.`
-          : (sweepText('en') ?? unreleased?.en ?? ' No request deleted it.')) +
+          : (sweepText('en') ?? unreleased?.en ?? failedDelete?.en ?? ' No request deleted it.')) +
       (last ? ` The reconciler's last write to it: ${describeCall(last.e)}.` : '') +
       (kept ? ` ${kept.en}` : '') +
       (cause ? ` ${cause.en}` : ''),
@@ -1285,13 +1418,14 @@ function lingering(
           ? missed.e.kind === 'clientError' && missed.e.namespace === '' && missed.e.name === exp.object.name
             ? `调谐器删除它的请求没有写命名空间，客户端在发送之前就拒绝了它（client-go 请求的预检）：${describeCall(missed.e, 'zh')}。`
             : `调谐器的删除请求指向了另一个对象：${describeCall(missed.e, 'zh')}。`
-          : (sweepText('zh') ?? unreleased?.zh ?? '没有任何请求删除过它。')) +
+          : (sweepText('zh') ?? unreleased?.zh ?? failedDelete?.zh ?? '没有任何请求删除过它。')) +
       (last ? `调谐器对它的最后一次写入：${describeCall(last.e, 'zh')}。` : '') +
       (kept ? kept.zh : '') +
       (cause ? cause.zh : ''),
     evidence: [
       ...(cause?.evidence ?? []),
       ...(unreleased?.evidence ?? []),
+      ...(failedDelete?.evidence ?? []),
       ...(missed ? [missed.index] : []),
       ...(sweep ? [sweep.index] : []),
       ...(last ? [last.index] : []),
@@ -1301,6 +1435,7 @@ function lingering(
       ...(kept?.lines ?? []),
       ...(cause?.lines ?? []),
       ...(unreleased?.lines ?? []),
+      ...(failedDelete?.lines ?? []),
       ...callLine(ctx, missed),
       ...callLine(ctx, sweep),
       ...callLine(ctx, last),
@@ -1413,6 +1548,61 @@ function missing(
  * manager (403), a cached read that waited for a cache that never synced, a reconciler that never
  * ran, or the last error a reconcile returned. The end state alone never says which.
  */
+/**
+ * No reconcile ran although the controller started its workers (controller-runtime logs "Starting
+ * workers" once its sources synced, [CR] pkg/internal/controller/controller.go Start): every event
+ * its watches delivered, the informers' create events for the objects already there included, was
+ * dropped before the queue. A WithEventFilter applies to each watch, the For kind's too.
+ */
+function startedIdle(ctx: CheckContext, run: ScenarioRun): Mismatch | undefined {
+  const env = run.result?.env;
+  if (env === undefined || !(run.result?.logs ?? []).some((l) => l.msg === 'Starting workers'))
+    return undefined;
+  const watches = registeredWatches(env);
+  const at = (via: string) =>
+    dedupeLines(
+      watches.flatMap((w) => {
+        if (w.via !== via || w.site === undefined) return [];
+        const file = projectFileOf(ctx, w.site.file);
+        return file === undefined ? [] : [{ file, line: w.site.line }];
+      }),
+    );
+  // the informer of the For kind listed objects: their create events were there to be queued (a
+  // cache that watches none of them is cacheBlind's, not a predicate's)
+  const forKind = watches.find((w) => w.via === 'For')?.gvk;
+  const listed = (run.result?.trace ?? []).some(
+    (e) =>
+      e.kind === 'api' &&
+      e.verb === 'list' &&
+      e.identity.username === run.managerUser &&
+      forKind !== undefined &&
+      e.group === forKind.group &&
+      env.server.registry.lookup?.({ group: e.group, version: e.version, resource: e.resource })?.kind ===
+        forKind.kind &&
+      (e.returned?.count ?? 0) > 0,
+  );
+  if (!listed) return undefined;
+  const fors = at('For');
+  const filters = at('WithEventFilter');
+  const kind = forKind?.kind;
+  const list = (l: SourceRef[], sep: string) => l.map((x) => x.line).join(sep);
+  const what = kind ? `${kind}s` : 'the objects it is for';
+  return {
+    en:
+      'Cause: the reconciler never ran, though its controller started (the Logs panel shows "Starting workers"): no event reached its work queue.' +
+      (filters.length > 0
+        ? ` WithEventFilter (line ${list(filters, ', ')}) applies its predicates to every watch of the controller, the one on ${what}${fors.length > 0 ? ` (line ${list(fors, ', ')})` : ''} included, and they dropped every event, the create events of the ${what} already there too.`
+        : ` The predicates of its watches${fors.length > 0 ? ` (line ${list(fors, ', ')})` : ''} dropped every event, the create events of the ${what} already there too.`),
+    zh:
+      '原因：调谐器一次也没有运行，尽管它的控制器已经启动（日志面板里有 "Starting workers"）：没有任何事件进入它的工作队列。' +
+      (filters.length > 0
+        ? `WithEventFilter（第 ${list(filters, '、')} 行）把它的 predicate 用在控制器的每一个 watch 上，${kind ?? '它所负责对象'} 的 watch${fors.length > 0 ? `（第 ${list(fors, '、')} 行）` : ''}也不例外，它们丢弃了所有事件，连已存在的 ${kind ?? '对象'} 的创建事件也不例外。`
+        : `它的 watch 上的 predicate${fors.length > 0 ? `（第 ${list(fors, '、')} 行）` : ''}丢弃了所有事件，连已存在的 ${kind ?? '对象'} 的创建事件也不例外。`),
+    evidence: [],
+    lines: dedupeLines([...filters, ...fors]),
+  };
+}
+
 export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): Mismatch | undefined {
   const trace = run.result?.trace ?? [];
   const at = (e: CallEvent) => {
@@ -1453,6 +1643,8 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
       evidence: [],
       lines: gone.lines,
     };
+  const idle = recs.length === 0 ? startedIdle(ctx, run) : undefined;
+  if (idle) return idle;
   if (recs.length === 0)
     return {
       en: 'Cause: the reconciler never ran: its controller never started (see the Logs panel: a cache that never synced stops the manager).',
@@ -1482,14 +1674,49 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
               !succeeded(e),
           );
     const filtered = call && cacheFiltered(ctx, run, call);
+    const paged = call ? undefined : cachePaged(ctx, run, failed);
     return {
-      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}`,
-      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}`,
-      evidence: call ? [traceIndexOf(run, call)] : [],
-      lines: [...(call ? at(call) : []), ...(filtered ? filtered.lines : [])],
+      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}${paged ? paged.en : ''}`,
+      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}${paged ? paged.zh : ''}`,
+      evidence: call ? [traceIndexOf(run, call)] : paged ? paged.evidence : [],
+      lines: [...(call ? at(call) : []), ...(filtered ? filtered.lines : []), ...(paged ? paged.lines : [])],
     };
   }
   return undefined;
+}
+
+/**
+ * A reconcile that failed because it paged through the manager's cache: from v0.21 the cache answers
+ * every List with the continue token "continue-not-supported", and refuses a List given any continue
+ * token ([CR] pkg/cache/internal/cache_reader.go List). The error is the cache's, made before any
+ * request, so the trace holds only the List that handed out the token.
+ */
+function cachePaged(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  failed: NonNullable<ScenarioRun['result']>['reconciles'][number],
+): { en: string; zh: string; evidence: number[]; lines: SourceRef[] } | undefined {
+  if (
+    failed.traceSeq === undefined ||
+    !failed.error?.includes('continue list option is not supported by the cache')
+  )
+    return undefined;
+  const list = learnerCalls(ctx, run)
+    .filter(
+      ({ e }) =>
+        e.kind === 'cacheRead' &&
+        e.verb === 'list' &&
+        e.seq > failed.traceSeq!.after &&
+        e.seq <= failed.traceSeq!.last,
+    )
+    .at(-1);
+  const at = list && callSiteRef(ctx, list.e);
+  return {
+    en: ` The manager's cache serves no pages: every List it answers${list ? ` (here ${describeCall(list.e)}${at ? `, line ${at.line}` : ''})` : ''} carries the continue token "continue-not-supported", and a List given a continue token fails with this error. List through the cache without client.Limit and client.Continue (it holds every object already), or page with the API reader (mgr.GetAPIReader()).`,
+    zh: `manager 的缓存不支持分页：它应答的每个 List${list ? `（这里是 ${describeCall(list.e, 'zh')}${at ? `，第 ${at.line} 行` : ''}）` : ''}都带着 continue token "continue-not-supported"，而带 continue token 的 List 会以这个错误失败。通过缓存 List 时不要用 client.Limit 和 client.Continue（缓存里本来就有全部对象），或者用 API reader（mgr.GetAPIReader()）分页。`,
+    evidence: list ? [list.index] : [],
+    lines: at ? [at] : [],
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   fail,
   isWriteVerb,
   lateCacheOptions,
+  learnerCalls,
   managerOptionsLine,
   otherVerbNote,
   pass,
@@ -332,7 +333,19 @@ function resourcePathOf(e: ApiCallEvent): string {
  * reached would still be refused in a cluster. Judged only when behaviour found nothing.
  */
 function staticFinding(ctx: CheckContext, filter: (u: PermissionUse) => boolean) {
-  const uses = ungrantedUses(ctx.files).filter(filter);
+  // A read the syntax takes for a cached one (its receiver's name says nothing) that the run made as
+  // a request to the API server: the client behind it is not the cache, and needs only its verb.
+  const direct = new Set(
+    ctx.runs.flatMap((run) =>
+      learnerCalls(ctx, run).flatMap(({ e }) => {
+        const at = e.kind === 'api' && e.clientPath === 'direct' ? callSiteRef(ctx, e) : undefined;
+        return at ? [`${at.file}:${at.line}`] : [];
+      }),
+    ),
+  );
+  const uses = ungrantedUses(ctx.files)
+    .filter(filter)
+    .filter((u) => !(u.via.endsWith('(cached)') && direct.has(`${u.at.file}:${u.at.line}`)));
   if (uses.length === 0) return undefined;
   const u = uses[0];
   const group = u.group === '' ? '""' : u.group;

@@ -4,7 +4,7 @@
 // that duplicates a condition. Facts: SEMANTICS.md "Writes, RV and conflicts", "Controller loop".
 import { ObjectStore } from '../../kube/apiserver/store.ts';
 import type { KubeObject } from '../../kube/apiserver/types.ts';
-import type { ApiCallEvent, CallSite } from '../../kube/trace.ts';
+import type { ApiCallEvent, CacheReadEvent, CallSite } from '../../kube/trace.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { ObjectRef } from '../scenario.ts';
 import {
@@ -581,13 +581,37 @@ export const conflictHandled: CheckDefinition = {
                   later.result.code === 409 &&
                   later.seq <= last,
               ).length;
-          const again =
+          // the retries read the object again, but from the manager's cache, which had not yet
+          // seen the other client's write: each retry sent a copy as stale as the first
+          const lagging =
             tries > 1
+              ? calls
+                  .slice(i + 1)
+                  .map(({ e: later }) => later)
+                  .find(
+                    (later): later is CacheReadEvent =>
+                      later.kind === 'cacheRead' &&
+                      later.verb === 'get' &&
+                      later.seq <= last &&
+                      later.resource === e.resource &&
+                      later.namespace === e.namespace &&
+                      later.name === e.name &&
+                      later.rvCache !== later.rvServer,
+                  )
+              : undefined;
+          const lagLine = lagging && callSiteRef(ctx, lagging);
+          const again =
+            tries > 1 && lagging
               ? {
-                  en: ` It was sent ${tries} times in this reconcile and refused each time: sending the same stale copy again cannot succeed.`,
-                  zh: `这次调谐里它一共发送了 ${tries} 次，每次都被拒绝：再次发送同一个过时的副本不可能成功。`,
+                  en: ` It was sent ${tries} times in this reconcile and refused each time. Before the retries the reconcile read it again, but from the manager's cache${lagLine ? ` (line ${lagLine.line})` : ''}, which had not yet seen the other client's write: ${describeCall(lagging)} gave resourceVersion ${lagging.rvCache}, the API server held ${lagging.rvServer}. Read again at once, the cache gives back the same stale copy; retry.RetryOnConflict waits between attempts, and a returned error is requeued after a backoff.`,
+                  zh: `这次调谐里它一共发送了 ${tries} 次，每次都被拒绝。重试之前调谐确实重新读取了它，但读的是 manager 的缓存${lagLine ? `（第 ${lagLine.line} 行）` : ''}，而缓存还没有看到另一个客户端的写入：${describeCall(lagging, 'zh')} 给出的 resourceVersion 是 ${lagging.rvCache}，API server 上已是 ${lagging.rvServer}。立刻再读，缓存给回的仍是同一个过时的副本；retry.RetryOnConflict 会在两次尝试之间等待，返回的错误也会在退避之后重新入队。`,
                 }
-              : { en: '', zh: '' };
+              : tries > 1
+                ? {
+                    en: ` It was sent ${tries} times in this reconcile and refused each time: sending the same stale copy again cannot succeed.`,
+                    zh: `这次调谐里它一共发送了 ${tries} 次，每次都被拒绝：再次发送同一个过时的副本不可能成功。`,
+                  }
+                : { en: '', zh: '' };
           // a test of the error's text that the 409's message does not match (the word "Conflict"
           // is its reason, not in its text)
           const words =
@@ -604,7 +628,11 @@ export const conflictHandled: CheckDefinition = {
             `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}.${again.en} The reconcile then ${ending.en}: the conflict was dropped${d ? ` by the return at line ${d.line}, ${d.after ? 'after' : 'under'} \`${d.guard}\` (line ${d.guardLine}), which gives back no error` : ''}.${missed.en}${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
             `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。${again.zh}随后这次调谐${ending.zh}：冲突被丢掉了${d ? `，丢掉它的是第 ${d.line} 行的 return：它位于 \`${d.guard}\`（第 ${d.guardLine} 行）${d.after ? '之后' : '之下'}，返回的错误是 nil` : ''}。${missed.zh}${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
             [index],
-            [...drops.map(({ file, line }) => ({ file, line })), ...(line ? [line] : [])],
+            [
+              ...drops.map(({ file, line }) => ({ file, line })),
+              ...(line ? [line] : []),
+              ...(lagLine ? [lagLine] : []),
+            ],
           );
         }
         if (laterOk.length > 0 || retriedByTime(run, e.time)) continue;

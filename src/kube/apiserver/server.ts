@@ -2358,7 +2358,10 @@ export class ApiServer {
       webhooks: out.webhooks,
       noop: out.noop,
       ...(ctx.callSite ? { callSite: ctx.callSite } : {}),
-      ...(out.details ? { details: out.details } : {}),
+      // a dry run (?dryRun=All) answers as if stored and stores nothing: its entry says so
+      ...(out.details || ('dryRun' in req && req.dryRun)
+        ? { details: { ...out.details, ...('dryRun' in req && req.dryRun ? { dryRun: 'All' } : {}) } }
+        : {}),
       ...(out.statusChanged !== undefined ? { statusChanged: out.statusChanged } : {}),
       ...(req.verb === 'list' && r.ok && Array.isArray(r.object.items)
         ? { returned: listReturned(r.object.items as KubeObject[]) }

@@ -41,12 +41,12 @@ import { DirectClient, gvkOf as gvkOfJson, ManagerClient } from '../runtime/clie
 import type { GoError } from '../runtime/errors.ts';
 import { noKindMatch, statusError } from '../runtime/errors.ts';
 import { FakeClient, guessResource } from '../runtime/fake.ts';
-import type { CallSite } from '../trace.ts';
+import { type CallSite, listReturned, type TraceEvent } from '../trace.ts';
 import { identityOfConfig } from './client-identity.ts';
 import { createTwoWayMergePatch, SmpError } from './client-strategic.ts';
 import { watchNatives } from './client-watch.ts';
 import { bytesOf, bytesSlice, CodecError, decodeGo, decodeGoInto, encodeGo } from './codec.ts';
-import { controllerRuntimeMinorNative } from './cr-minor.ts';
+import { controllerRuntimeMinorNative, pinnedControllerRuntimeMinor } from './cr-minor.ts';
 import { goCallSite, type KubeEnv, kubeEnv, maybeKubeEnv, withCallSite } from './env.ts';
 import { goErrorValue, noKindMatchValue, plainErrorValue } from './errors.ts';
 import {
@@ -428,6 +428,9 @@ function list(
   };
   if (cached && cont !== '')
     return plainErrorValue(ctx, 'continue list option is not supported by the cache');
+  // the trace entry of this List (the API server's or the cache's), whose summary of what came back
+  // is the page the code got once a Limit is applied below
+  let entry: TraceEvent | undefined;
   const finish = (items: KubeObject[]): Iface | null => {
     const n = Number(limit);
     let start = 0;
@@ -449,6 +452,7 @@ function list(
       start = offset ?? 0;
     }
     let page = items.slice(start);
+    const whole = page.length;
     let next = '';
     let remaining: number | undefined;
     if (n > 0 && page.length > n) {
@@ -457,7 +461,23 @@ function list(
       page = page.slice(0, n);
       next = continueToken(st.env, start + n);
     }
-    if (cached) return setListItems(ctx, obj!, page);
+    // the trace shows what the code got: a request with ?limit= is answered with one page by the API
+    // server; the cache stops reading at the limit ([CR] pkg/cache/internal/cache_reader.go List)
+    if (n > 0 && entry?.kind === 'cacheRead') {
+      entry.returned = listReturned(page);
+      if (whole > n) entry.limited = { limit: n, matched: whole };
+    } else if (n > 0 && entry?.kind === 'api') {
+      entry.returned = listReturned(page);
+      entry.details = { ...entry.details, limit: String(n) };
+    }
+    if (cached) {
+      const err = setListItems(ctx, obj!, page);
+      // from v0.21 the cache stamps every List it serves with a continue token that is not one: a
+      // List given it back fails ([CR] pkg/cache/internal/cache_reader.go List: SetContinue)
+      if (err === null && (pinnedControllerRuntimeMinor() >= 21 || pinnedControllerRuntimeMinor() === 0))
+        setListContinue(obj!, CACHE_CONTINUE);
+      return err;
+    }
     const json: JsonObject = {
       // the list's own kind, as the API server sends it (an UnstructuredList keeps it; typed lists drop it)
       ...(isUnstructured(obj) ? { apiVersion: gvString(listGVK), kind: listGVK.kind } : {}),
@@ -480,8 +500,10 @@ function list(
     const before = st.env.trace.lastSeq;
     const r = traced(ctx, st.env, () => backend.list(gvk, opts)) as ReadResult<KubeObject[]>;
     keepWarnings(st, r);
-    const e = noted ? st.env.trace.events().at(-1) : undefined;
-    if (e?.kind === 'cacheRead' && e.seq > before) e.ignoredRaw = raw;
+    const last = st.env.trace.events().at(-1);
+    entry = last !== undefined && last.seq > before ? last : undefined;
+    const e = noted ? entry : undefined;
+    if (e?.kind === 'cacheRead') e.ignoredRaw = raw;
     return r;
   };
   const r = run();
@@ -530,6 +552,20 @@ function setListItems(ctx: NativeContext, obj: Iface, items: KubeObject[]): Ifac
     return encodeErr(ctx, e);
   }
   return null;
+}
+
+/** The continue token controller-runtime's cache sets on every List it serves (v0.21 on). */
+const CACHE_CONTINUE = 'continue-not-supported';
+
+/**
+ * ListMeta.Continue of a typed list or a PartialObjectMetadataList (the list's SetContinue). An
+ * UnstructuredList served by the cache (client.Options Cache.Unstructured) keeps its own as it was.
+ */
+function setListContinue(obj: Iface, token: string): void {
+  if (obj.t.kind !== 'ptr' || obj.v === null) return;
+  const meta = obj.t.elem!.fields.find((x) => x.name === 'ListMeta');
+  const cont = meta?.type.fields.find((x) => x.name === 'Continue');
+  if (meta !== undefined && cont !== undefined) obj.v[meta.key][cont.key] = goString(token);
 }
 
 function continueToken(env: KubeEnv, offset: number): string {

@@ -5,7 +5,7 @@
  * With a trace, each call is recorded as an `api` event on the client path `fake` (no server was asked:
  * authorization says so), so a test program's calls and their answers can be shown and judged.
  */
-import { mergePatch } from '../apiserver/patch.ts';
+import { type JsonPatchOp, jsonPatch, mergePatch, PatchError } from '../apiserver/patch.ts';
 import type { Status } from '../apiserver/status.ts';
 import { alreadyExists, badRequest, conflict, fieldErr, invalid, notFound } from '../apiserver/status.ts';
 import type { GroupResource, KubeObject } from '../apiserver/types.ts';
@@ -224,8 +224,18 @@ export class FakeClient implements Client {
     return { ok: true, value, warnings: [] };
   }
 
-  create(obj: KubeObject, _opts?: WriteOptions): ClientResult {
-    return this.traced(this.callOf('create', obj, ''), () => this.createImpl(obj));
+  /**
+   * fakeClient.Create, update and patch (pkg/client/fake/client.go v0.24.1) return nil at once for
+   * DryRunAll: nothing is stored, and the object passed in is left as it was.
+   */
+  create(obj: KubeObject, opts?: WriteOptions): ClientResult {
+    return this.traced(this.callOf('create', obj, ''), () =>
+      opts?.dryRun ? this.dryRun(obj) : this.createImpl(obj),
+    );
+  }
+
+  private dryRun(obj: KubeObject): ClientResult {
+    return { ok: true, value: deepCopy(obj), warnings: [] };
   }
 
   private createImpl(obj: KubeObject): ClientResult {
@@ -249,7 +259,9 @@ export class FakeClient implements Client {
   }
 
   update(obj: KubeObject, opts: UpdateOptions = {}): ClientResult {
-    return this.traced(this.callOf('update', obj, opts.subresource ?? ''), () => this.updateImpl(obj, opts));
+    return this.traced(this.callOf('update', obj, opts.subresource ?? ''), () =>
+      opts.dryRun ? this.dryRun(obj) : this.updateImpl(obj, opts),
+    );
   }
 
   private updateImpl(obj: KubeObject, opts: UpdateOptions = {}): ClientResult {
@@ -296,7 +308,9 @@ export class FakeClient implements Client {
 
   /** Merge patches apply to the stored object; an RV inside the patch is compared like Update's. */
   patch(obj: KubeObject, p: Patch | GoError, opts: UpdateOptions = {}): ClientResult {
-    return this.traced(this.callOf('patch', obj, opts.subresource ?? ''), () => this.patchImpl(obj, p, opts));
+    return this.traced(this.callOf('patch', obj, opts.subresource ?? ''), () =>
+      opts.dryRun && !('kind' in p) ? this.dryRun(obj) : this.patchImpl(obj, p, opts),
+    );
   }
 
   private patchImpl(obj: KubeObject, p: Patch | GoError, opts: UpdateOptions = {}): ClientResult {
@@ -307,11 +321,22 @@ export class FakeClient implements Client {
     if (opts.subresource === 'status' && !this.hasStatus(g))
       return this.fail(notFound(this.gr(g), str(m.name)));
     if (!old) return this.fail(notFound(this.gr(g), str(m.name)));
-    if (p.type !== 'merge')
+    let patched: KubeObject;
+    if (p.type === 'json') {
+      // client-go testing's ObjectReaction: evanphx/json-patch on the stored object, its error as is;
+      // then the tracker's update, which compares a resourceVersion the patch left or set
+      try {
+        patched = jsonPatch(old, p.data as JsonPatchOp[]) as KubeObject;
+      } catch (e) {
+        if (!(e instanceof PatchError)) throw e;
+        return { ok: false, error: { kind: 'plain', message: e.message } };
+      }
+    } else if (p.type === 'merge') {
+      patched = mergePatch(old, p.data) as KubeObject;
+      const pm = isObject(p.data.metadata) ? p.data.metadata : {};
+      if (str(pm.resourceVersion) === '') metaOf(patched).resourceVersion = str(metaOf(old).resourceVersion);
+    } else
       return { ok: false, error: { kind: 'plain', message: `patch type ${p.type} is not emulated here` } };
-    const patched = mergePatch(old, p.data) as KubeObject;
-    const pm = isObject(p.data.metadata) ? p.data.metadata : {};
-    if (str(pm.resourceVersion) === '') metaOf(patched).resourceVersion = str(metaOf(old).resourceVersion);
     const r = this.updateImpl(patched, opts);
     if (r.ok) replace(obj, r.value);
     return r;

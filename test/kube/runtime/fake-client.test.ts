@@ -150,4 +150,35 @@ describe('Fake client Delete and DeleteAllOf (pkg/client/fake/client.go v0.24.1)
     expect(c.delete(gb('x', 'default'), { preconditions: { resourceVersion: '999' } }).ok).toBe(true);
     expect(c.get(GUESTBOOK, { namespace: 'default', name: 'x' }).ok).toBe(false);
   });
+
+  it('DryRunAll (v0.24.1 create, update, patch): nothing stored, the object sent left as it was', () => {
+    const c = new FakeClient({ objects: [gb('gb', 'default')] });
+    const g = c.get(GUESTBOOK, { namespace: 'default', name: 'gb' });
+    if (!g.ok) throw new Error('get');
+    g.value.spec = { size: 3 };
+    expect(c.update(g.value, { dryRun: true }).ok).toBe(true);
+    expect(rvOf(g.value)).toBe('999');
+    expect(c.patch(g.value, { type: 'merge', data: { spec: { size: 4 } } }, { dryRun: true }).ok).toBe(true);
+    const created = gb('new', 'default');
+    expect(c.create(created, { dryRun: true }).ok).toBe(true);
+    expect(c.get(GUESTBOOK, { namespace: 'default', name: 'new' }).ok).toBe(false);
+    const stored = c.get(GUESTBOOK, { namespace: 'default', name: 'gb' });
+    expect(stored.ok && [rvOf(stored.value), stored.value.spec]).toEqual(['999', { size: 1 }]);
+  });
+
+  it('a JSON patch is applied to the stored object (client-go testing ObjectReaction), its failure in json-patch words', () => {
+    const c = new FakeClient({ objects: [gb('gb', 'default')], statusSubresource: [GUESTBOOK] });
+    const target = gb('gb', 'default');
+    const ok = c
+      .status()
+      .patch(target, { type: 'json', data: [{ op: 'add', path: '/status', value: { ready: 2 } }] });
+    expect(ok.ok && [rvOf(ok.value), ok.value.status]).toEqual(['1000', { ready: 2 }]);
+    const bad = c.patch(target, {
+      type: 'json',
+      data: [{ op: 'replace', path: '/spec/replicas', value: 1 }],
+    });
+    expect(!bad.ok && errorMessage(bad.error)).toBe(
+      'replace operation does not apply: doc is missing path: "/spec/replicas": missing value',
+    );
+  });
 });

@@ -1,5 +1,5 @@
-// corpus: pass
-// 按标签分页 List Node（Limit + Continue），不带命名空间；数量不变就不写 status。
+// corpus: fail outcome.node-count
+// 错误：通过 manager 的缓存按标签分页 List Node（Limit + Continue）：缓存每次都回 continue token "continue-not-supported"，带着它的下一次 List 报错 continue list option is not supported by the cache。
 package controller
 
 import (
