@@ -17,6 +17,7 @@ import type {
 import type { Pos } from '../syntax/pos.ts';
 import type { Checker, DeclInfo } from './checker.ts';
 import { type ConstValue, makeBool } from './constant.ts';
+import { laterBodies } from './decl.ts';
 import { exprString } from './exprstring.ts';
 import { invalidOperand, type Operand } from './operand.ts';
 import {
@@ -162,6 +163,19 @@ function unparen(e: Expr): Expr {
 const panicCalls = new WeakSet<Expr>();
 
 export function stmt(c: Checker, s: Stmt): void {
+  // types2 stmt.go stmt: `defer check.processDelayed(len(check.delayed))`: the checks a statement
+  // queued (a map key's comparability, a union's terms, an interface's duplicate methods) run at
+  // its end, so their errors are reported before the next statement's (the 10th reported error
+  // is where gc stops with "too many errors").
+  const queue = laterBodies(c);
+  const top = queue.length;
+  stmtNow(c, s);
+  if (queue.length === top) return;
+  for (let i = top; i < queue.length; i++) queue[i]();
+  queue.length = top;
+}
+
+function stmtNow(c: Checker, s: Stmt): void {
   switch (s.kind) {
     case 'BadStmt':
     case 'EmptyStmt':
