@@ -533,6 +533,17 @@ export function laterBodies(c: Checker): (() => void)[] {
   return l;
 }
 
+/**
+ * types2 processDelayed: run the actions queued since `top` (those run may queue more), then drop
+ * them. A statement does this when it ends, a local declaration before it declares its names.
+ */
+export function processDelayed(c: Checker, top: number): void {
+  const queue = laterBodies(c);
+  if (queue.length === top) return;
+  for (let i = top; i < queue.length; i++) queue[i]();
+  queue.length = top;
+}
+
 /** For `func (l *List[T]) M()`: bind T to List's own type parameters (the receiver type is the origin). */
 function declareRecvTypeParams(c: Checker, e: Expr, scope: Scope) {
   let x = e;
@@ -608,6 +619,7 @@ function validRecv(c: Checker, recv: Var, _fd: FuncDecl): void {
 export function declStmt(c: Checker, d: GenDecl): void {
   let last: ValueSpec | undefined;
   for (const spec of d.specs) {
+    const top = laterBodies(c).length;
     switch (spec.kind) {
       case 'ValueSpec':
         if (d.tok === 'const') {
@@ -643,6 +655,9 @@ export function declStmt(c: Checker, d: GenDecl): void {
             consts.push([name, obj]);
           });
           arityLocal(c, spec.names, values, true, inherited);
+          // Function literals in the values are checked before the names are in scope (types2
+          // declStmt: processDelayed, then declare).
+          processDelayed(c, top);
           for (const [name, obj] of consts) declare(c, c.scope, name, obj);
         } else {
           const vars = spec.names.map((n) => new Var(c.srcPos(n.pos), c.pkg, n.name, invalidType));
@@ -667,7 +682,9 @@ export function declStmt(c: Checker, d: GenDecl): void {
               for (const v of vars) v.type = invalidType;
             }
           } else if (!spec.type) for (const v of vars) v.type = invalidType;
-          // Declare after the initialisers (scope starts after the spec).
+          // Declare after the initialisers (scope starts after the spec), once the function
+          // literals among them are checked (types2 declStmt: processDelayed, then declare).
+          processDelayed(c, top);
           spec.names.forEach((n, i) => {
             declare(c, c.scope, n, vars[i]);
           });

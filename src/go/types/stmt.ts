@@ -17,7 +17,7 @@ import type {
 import type { Pos } from '../syntax/pos.ts';
 import type { Checker, DeclInfo } from './checker.ts';
 import { type ConstValue, makeBool } from './constant.ts';
-import { laterBodies } from './decl.ts';
+import { laterBodies, processDelayed } from './decl.ts';
 import { exprString } from './exprstring.ts';
 import { invalidOperand, type Operand } from './operand.ts';
 import {
@@ -163,16 +163,14 @@ function unparen(e: Expr): Expr {
 const panicCalls = new WeakSet<Expr>();
 
 export function stmt(c: Checker, s: Stmt): void {
-  // types2 stmt.go stmt: `defer check.processDelayed(len(check.delayed))`: the checks a statement
-  // queued (a map key's comparability, a union's terms, an interface's duplicate methods) run at
-  // its end, so their errors are reported before the next statement's (the 10th reported error
-  // is where gc stops with "too many errors").
-  const queue = laterBodies(c);
-  const top = queue.length;
+  // types2 stmt.go stmt: `defer check.processDelayed(len(check.delayed))`: what a statement
+  // queued (function literal bodies, a map key's comparability, a union's terms, an interface's
+  // duplicate methods) is checked at its end, so its errors are reported after the rest of the
+  // statement's and before the next statement's (the 10th reported error is where gc stops with
+  // "too many errors").
+  const top = laterBodies(c).length;
   stmtNow(c, s);
-  if (queue.length === top) return;
-  for (let i = top; i < queue.length; i++) queue[i]();
-  queue.length = top;
+  processDelayed(c, top);
 }
 
 function stmtNow(c: Checker, s: Stmt): void {
