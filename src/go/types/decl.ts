@@ -533,6 +533,22 @@ export function laterBodies(c: Checker): (() => void)[] {
   return l;
 }
 
+/** types2 check.later: `f` runs from the queue in the file (and with the qualifier) of now. */
+export function later(c: Checker, f: () => void): void {
+  const { currentFile: file, qf } = c;
+  laterBodies(c).push(() => {
+    const saved = { file: c.currentFile, qf: c.qf };
+    c.currentFile = file;
+    c.qf = qf;
+    try {
+      f();
+    } finally {
+      c.currentFile = saved.file;
+      c.qf = saved.qf;
+    }
+  });
+}
+
 /**
  * types2 processDelayed: run the actions queued since `top` (those run may queue more), then drop
  * them. A statement does this when it ends, a local declaration before it declares its names.
