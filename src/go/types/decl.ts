@@ -460,7 +460,9 @@ function funcDecl(c: Checker, obj: Func, d: DeclInfo): void {
     if (fd.type.typeParams && fd.type.typeParams.list.length > 0 && fd.recv) {
       c.error(fd.type.typeParams.list[0], 'methods cannot have type parameters');
     }
-    if (recv) validRecv(c, recv, fd);
+    // types2 collectRecv: the receiver type is validated later (check.later), after the package's
+    // declarations, in the queue with the function bodies.
+    if (recv) later(c, () => validRecv(c, recv, fd));
     c.info.funcSigs.set(fd, sig);
     methodResolved.add(obj);
     if (fd.body) {
