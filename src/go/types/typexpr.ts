@@ -626,8 +626,11 @@ export function instantiatedType(c: Checker, x: Expr, args: Expr[], _e: Expr, de
   const want = gen.typeParams!.length;
   if (targs.length !== want) {
     const msg = targs.length < want ? 'not enough' : 'too many';
-    // At the generic type, too many or too few (types2 validateTArgLen(x.Pos(), ...)).
-    c.error(x, `${msg} type arguments for type ${gen.obj.name}: have ${targs.length}, want ${want}`);
+    // At the generic type, too many or too few (types2 validateTArgLen(x.Pos(), ...)), reported
+    // later with the instance's verification (typexpr.go instantiatedType: check.later; in a
+    // function when the statement ends). The instance's underlying type is invalid.
+    const n = targs.length;
+    later(c, () => c.error(x, `${msg} type arguments for type ${gen.obj.name}: have ${n}, want ${want}`));
     return invalidType;
   }
   const inst = c.instantiateType(gen, targs, args);
