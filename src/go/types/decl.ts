@@ -208,6 +208,14 @@ export function typeDecl(c: Checker, obj: TypeName, spec: TypeSpec, _def: Named 
   }
   const named = new Named(obj, undefined);
   obj.type = named;
+  // types2 typeDecl queues validType first thing (check.later), before the right-hand side queues
+  // its own checks; a cycle is found (and the type made invalid) right away here, but reported
+  // from that place in the queue: after the package's declarations, or, in a function, when the
+  // statement ends.
+  const cycles: [SrcPos, string][] = [];
+  later(c, () => {
+    for (const [pos, msg] of cycles) c.errorAt(pos, msg);
+  });
   let scope = c.scope;
   if (spec.typeParams && spec.typeParams.list.length > 0) {
     c.allowVersion(18, spec.typeParams.list[0], 'type parameter');
@@ -249,7 +257,7 @@ export function typeDecl(c: Checker, obj: TypeName, spec: TypeSpec, _def: Named 
   } else {
     named.underlyingType = under(rhs);
   }
-  if (!isInvalid(named.underlyingType)) validType(c, named, obj);
+  if (!isInvalid(named.underlyingType)) validType(c, named, obj, (pos, msg) => cycles.push([pos, msg]));
   collectMethods(c, named);
 }
 
@@ -283,7 +291,12 @@ const inCycle = new WeakSet<Named>();
  * Report a struct/array/interface type that contains itself without indirection (types2 validType), with
  * gc's cycle listing: "invalid recursive type A / A refers to / B refers to / A".
  */
-function validType(c: Checker, named: Named, obj: TypeName): void {
+function validType(
+  c: Checker,
+  named: Named,
+  obj: TypeName,
+  report: (pos: SrcPos, msg: string) => void,
+): void {
   if (inCycle.has(named)) {
     named.underlyingType = invalidType;
     return;
@@ -334,14 +347,14 @@ function validType(c: Checker, named: Named, obj: TypeName): void {
     inCycle.add(instCycle);
     instCycle.underlyingType = invalidType;
     named.underlyingType = invalidType;
-    c.errorAt(instPos.get(instCycle)!, `invalid recursive type: ${instCycle.obj.name} refers to itself`);
+    report(instPos.get(instCycle)!, `invalid recursive type: ${instCycle.obj.name} refers to itself`);
     return;
   }
   if (ok || !cycle) return;
   for (const n of cycle) inCycle.add(n);
   named.underlyingType = invalidType;
   if (cycle.length === 1) {
-    c.errorAt(selfInstPos.get(named) ?? obj.pos, `invalid recursive type: ${obj.name} refers to itself`);
+    report(selfInstPos.get(named) ?? obj.pos, `invalid recursive type: ${obj.name} refers to itself`);
     return;
   }
   // Through generic types, types2 lists the cycle as its walk found it, each type at its
@@ -360,7 +373,7 @@ function validType(c: Checker, named: Named, obj: TypeName): void {
   let msg = `invalid recursive type ${order[0].obj.name}`;
   for (const n of order) msg += `\n\t${c.posString(at(n))}: ${n.obj.name} refers to`;
   msg += `\n\t${c.posString(at(order[0]))}: ${order[0].obj.name}`;
-  c.errorAt(at(order[0]), msg);
+  report(at(order[0]), msg);
 }
 
 /** Attach declared methods to their receiver base type (types2 collectMethods). */
