@@ -541,11 +541,8 @@ function recvParamPositions(c: Checker, e: Expr, tparams: readonly TypeParam[]):
 }
 
 /** Bodies are checked after all package-level declarations (types2 check.later). */
-const bodies = new WeakMap<Checker, (() => void)[]>();
 export function laterBodies(c: Checker): (() => void)[] {
-  let l = bodies.get(c);
-  if (!l) bodies.set(c, (l = []));
-  return l;
+  return c.delayed;
 }
 
 /** types2 check.later: `f` runs from the queue in the file (and with the qualifier) of now. */
