@@ -1671,6 +1671,20 @@ export function rangeFuncLoop(
   }
 }
 
+// internal/abi RF_State, and runtime/panic.go panicrangestate's errors by state.
+const RF_DONE = 0;
+const RF_READY = 1;
+const RF_PANIC = 2;
+const RF_EXHAUSTED = 3;
+const RF_MISSING_PANIC = 4;
+const RF_ERRORS = [
+  'range function continued iteration after function for loop body returned false',
+  '',
+  'range function continued iteration after loop body panic',
+  'range function continued iteration after whole loop exit',
+  'range function recovered a loop body panic and did not resume panicking',
+];
+
 /** gc's names of range-over-func bodies, given once per statement (it compiles in several variants). */
 const rangeBodyNames = new WeakMap<RangeStmt, string>();
 
@@ -1709,17 +1723,17 @@ function rangeFuncLoopIn(
   const entry = C.site(s.body, cx, true);
   return (f) => {
     let result = NORMAL;
-    let done = false;
+    // gc's #stateN (cmd/compile/internal/rangefunc/rewrite.go, "Checking"): READY between
+    // iterations, PANIC while the body runs (and after it panicked), DONE once it exited the loop,
+    // EXHAUSTED once the iterator returned. A yield outside READY panics (runtime.panicrangestate).
+    let state = RF_READY;
     // The frame's prologue: the new depth.
     const enter = (a: any, b: any): number => {
       const depth = ++R.depth;
       if (depth > R.maxDepth) stackOverflow(entry);
       if (--R.steps < 0) budgetExceeded(where);
-      if (done)
-        throw runtimeError(
-          'errorString',
-          'range function continued iteration after function for loop body returned false',
-        );
+      if (state !== RF_READY) throw runtimeError('errorString', RF_ERRORS[state]);
+      state = RF_PANIC;
       R.sites[depth] = entry;
       R.frames[depth] = NO_FRAME;
       if (key !== null) key(f, a);
@@ -1729,10 +1743,16 @@ function rangeFuncLoopIn(
     // The body's outcome as yield's result: false once it breaks out of the loop (or returns).
     const after = (c: number, depth: number): boolean => {
       R.depth = depth - 1;
-      if (c === NORMAL) return true;
+      if (c === NORMAL) {
+        state = RF_READY;
+        return true;
+      }
       const r = loopCtl(c, label);
-      if (r === LOOP_NEXT) return true;
-      done = true;
+      if (r === LOOP_NEXT) {
+        state = RF_READY;
+        return true;
+      }
+      state = RF_DONE;
       if (r === LOOP_OUT) result = c;
       return false;
     };
@@ -1756,7 +1776,9 @@ function rangeFuncLoopIn(
     return {
       yieldFn,
       finish: () => {
-        done = true;
+        // The iterator returned while the body had panicked: it recovered the panic.
+        if (state === RF_PANIC) throw runtimeError('errorString', RF_ERRORS[RF_MISSING_PANIC]);
+        state = RF_EXHAUSTED;
         return result;
       },
     };

@@ -506,8 +506,9 @@ export function panicReport(p: GoPanic, path: (file: string) => string = (f) => 
     s += '\n';
   });
   // The goroutine's signal, if a panic in the chain came from one, after the whole chain
-  // (runtime/panic.go fatalpanic: printpanics, then `[signal ...` from gp.sig).
-  const sig = chain.find((q) => isNilDeref(q.value));
+  // (runtime/panic.go fatalpanic: printpanics, then dopanic_m's `[signal ...` from gp.sig, which
+  // each sigpanic overwrites: the latest fault's address).
+  const sig = chain.findLast((q) => isNilDeref(q.value));
   if (sig !== undefined) {
     const addr = (sig as GoPanic & { addr?: number }).addr ?? 0;
     s += `[signal SIGSEGV: segmentation violation code=0x1 addr=0x${addr.toString(16)} pc=0x0]\n`;

@@ -2,6 +2,7 @@
 
 import type { AssignStmt, Expr, Ident, ReturnStmt } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
+import { laterBodies, processDelayed } from './decl.ts';
 import { exprString } from './exprstring.ts';
 import { renameTypeParams } from './infer.ts';
 import { assignableTo, isNilOperand, type Operand } from './operand.ts';
@@ -455,6 +456,7 @@ function useLHS(c: Checker, lhs: Expr[]): boolean {
 
 /** `a, b := ...` (types2 shortVarDecl). */
 export function shortVarDecl(c: Checker, s: AssignStmt): void {
+  const top = laterBodies(c).length;
   const scope = c.scope;
   const seen = new Set<string>();
   const lhsVars: (Var | undefined)[] = [];
@@ -501,6 +503,9 @@ export function shortVarDecl(c: Checker, s: AssignStmt): void {
     return d;
   });
   initVars(c, vars, s.rhs, undefined);
+  // types2 shortVarDecl: the function literals on the right are checked before the new names are
+  // in scope (and before "no new variables").
+  processDelayed(c, top);
   if (newVars.length === 0 && !hasErr) {
     c.error(s.tokPos, 'no new variables on left side of :=', true);
     return;

@@ -47,10 +47,12 @@ export function check(
     packageObjects(c);
     const bodies = laterBodies(c);
     for (let i = 0; i < bodies.length; i++) bodies[i]();
+    // types2 checkFiles' order: initialization cycles are reported before unused imports (the
+    // 10th error reported is where gc stops), and monomorph runs only if neither was found.
+    c.info.initOrder = initOrder(c);
     unusedImports(c);
     c.recordUntyped();
     if (c.diags.length === 0) monomorph(c, c.mono);
-    c.info.initOrder = initOrder(c);
   } catch (e) {
     // Never crash the tool: report the internal failure at the package clause as a diagnostic.
     const f = files[0];

@@ -112,6 +112,8 @@ export class Checker {
   /** Objects currently being declared (cycle detection), in order. */
   objPath: Obj[] = [];
   objColor = new Map<Obj, 'grey' | 'black'>();
+  /** types2 check.delayed: the actions check.later queued (decl.ts laterBodies, processDelayed). */
+  readonly delayed: (() => void)[] = [];
   /**
    * The expression being evaluated as a call argument or for an assignment to a function type: a
    * partial instantiation F[A] there stays generic, its missing type arguments inferred with the

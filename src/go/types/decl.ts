@@ -208,6 +208,14 @@ export function typeDecl(c: Checker, obj: TypeName, spec: TypeSpec, _def: Named 
   }
   const named = new Named(obj, undefined);
   obj.type = named;
+  // types2 typeDecl queues validType first thing (check.later), before the right-hand side queues
+  // its own checks; a cycle is found (and the type made invalid) right away here, but reported
+  // from that place in the queue: after the package's declarations, or, in a function, when the
+  // statement ends.
+  const cycles: [SrcPos, string][] = [];
+  later(c, () => {
+    for (const [pos, msg] of cycles) c.errorAt(pos, msg);
+  });
   let scope = c.scope;
   if (spec.typeParams && spec.typeParams.list.length > 0) {
     c.allowVersion(18, spec.typeParams.list[0], 'type parameter');
@@ -249,7 +257,7 @@ export function typeDecl(c: Checker, obj: TypeName, spec: TypeSpec, _def: Named 
   } else {
     named.underlyingType = under(rhs);
   }
-  if (!isInvalid(named.underlyingType)) validType(c, named, obj);
+  if (!isInvalid(named.underlyingType)) validType(c, named, obj, (pos, msg) => cycles.push([pos, msg]));
   collectMethods(c, named);
 }
 
@@ -283,7 +291,12 @@ const inCycle = new WeakSet<Named>();
  * Report a struct/array/interface type that contains itself without indirection (types2 validType), with
  * gc's cycle listing: "invalid recursive type A / A refers to / B refers to / A".
  */
-function validType(c: Checker, named: Named, obj: TypeName): void {
+function validType(
+  c: Checker,
+  named: Named,
+  obj: TypeName,
+  report: (pos: SrcPos, msg: string) => void,
+): void {
   if (inCycle.has(named)) {
     named.underlyingType = invalidType;
     return;
@@ -334,14 +347,14 @@ function validType(c: Checker, named: Named, obj: TypeName): void {
     inCycle.add(instCycle);
     instCycle.underlyingType = invalidType;
     named.underlyingType = invalidType;
-    c.errorAt(instPos.get(instCycle)!, `invalid recursive type: ${instCycle.obj.name} refers to itself`);
+    report(instPos.get(instCycle)!, `invalid recursive type: ${instCycle.obj.name} refers to itself`);
     return;
   }
   if (ok || !cycle) return;
   for (const n of cycle) inCycle.add(n);
   named.underlyingType = invalidType;
   if (cycle.length === 1) {
-    c.errorAt(selfInstPos.get(named) ?? obj.pos, `invalid recursive type: ${obj.name} refers to itself`);
+    report(selfInstPos.get(named) ?? obj.pos, `invalid recursive type: ${obj.name} refers to itself`);
     return;
   }
   // Through generic types, types2 lists the cycle as its walk found it, each type at its
@@ -360,7 +373,7 @@ function validType(c: Checker, named: Named, obj: TypeName): void {
   let msg = `invalid recursive type ${order[0].obj.name}`;
   for (const n of order) msg += `\n\t${c.posString(at(n))}: ${n.obj.name} refers to`;
   msg += `\n\t${c.posString(at(order[0]))}: ${order[0].obj.name}`;
-  c.errorAt(at(order[0]), msg);
+  report(at(order[0]), msg);
 }
 
 /** Attach declared methods to their receiver base type (types2 collectMethods). */
@@ -460,7 +473,9 @@ function funcDecl(c: Checker, obj: Func, d: DeclInfo): void {
     if (fd.type.typeParams && fd.type.typeParams.list.length > 0 && fd.recv) {
       c.error(fd.type.typeParams.list[0], 'methods cannot have type parameters');
     }
-    if (recv) validRecv(c, recv, fd);
+    // types2 collectRecv: the receiver type is validated later (check.later), after the package's
+    // declarations, in the queue with the function bodies.
+    if (recv) later(c, () => validRecv(c, recv, fd));
     c.info.funcSigs.set(fd, sig);
     methodResolved.add(obj);
     if (fd.body) {
@@ -526,11 +541,35 @@ function recvParamPositions(c: Checker, e: Expr, tparams: readonly TypeParam[]):
 }
 
 /** Bodies are checked after all package-level declarations (types2 check.later). */
-const bodies = new WeakMap<Checker, (() => void)[]>();
 export function laterBodies(c: Checker): (() => void)[] {
-  let l = bodies.get(c);
-  if (!l) bodies.set(c, (l = []));
-  return l;
+  return c.delayed;
+}
+
+/** types2 check.later: `f` runs from the queue in the file (and with the qualifier) of now. */
+export function later(c: Checker, f: () => void): void {
+  const { currentFile: file, qf } = c;
+  laterBodies(c).push(() => {
+    const saved = { file: c.currentFile, qf: c.qf };
+    c.currentFile = file;
+    c.qf = qf;
+    try {
+      f();
+    } finally {
+      c.currentFile = saved.file;
+      c.qf = saved.qf;
+    }
+  });
+}
+
+/**
+ * types2 processDelayed: run the actions queued since `top` (those run may queue more), then drop
+ * them. A statement does this when it ends, a local declaration before it declares its names.
+ */
+export function processDelayed(c: Checker, top: number): void {
+  const queue = laterBodies(c);
+  if (queue.length === top) return;
+  for (let i = top; i < queue.length; i++) queue[i]();
+  queue.length = top;
 }
 
 /** For `func (l *List[T]) M()`: bind T to List's own type parameters (the receiver type is the origin). */
@@ -608,6 +647,7 @@ function validRecv(c: Checker, recv: Var, _fd: FuncDecl): void {
 export function declStmt(c: Checker, d: GenDecl): void {
   let last: ValueSpec | undefined;
   for (const spec of d.specs) {
+    const top = laterBodies(c).length;
     switch (spec.kind) {
       case 'ValueSpec':
         if (d.tok === 'const') {
@@ -643,6 +683,9 @@ export function declStmt(c: Checker, d: GenDecl): void {
             consts.push([name, obj]);
           });
           arityLocal(c, spec.names, values, true, inherited);
+          // Function literals in the values are checked before the names are in scope (types2
+          // declStmt: processDelayed, then declare).
+          processDelayed(c, top);
           for (const [name, obj] of consts) declare(c, c.scope, name, obj);
         } else {
           const vars = spec.names.map((n) => new Var(c.srcPos(n.pos), c.pkg, n.name, invalidType));
@@ -667,7 +710,9 @@ export function declStmt(c: Checker, d: GenDecl): void {
               for (const v of vars) v.type = invalidType;
             }
           } else if (!spec.type) for (const v of vars) v.type = invalidType;
-          // Declare after the initialisers (scope starts after the spec).
+          // Declare after the initialisers (scope starts after the spec), once the function
+          // literals among them are checked (types2 declStmt: processDelayed, then declare).
+          processDelayed(c, top);
           spec.names.forEach((n, i) => {
             declare(c, c.scope, n, vars[i]);
           });

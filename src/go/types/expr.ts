@@ -454,24 +454,22 @@ function funcLit(c: Checker, e: FuncLit): Operand {
   // A literal in a constant declaration sees that declaration's iota (types2 funcLit passes
   // check.iota on to funcBody): `const ( a = iota; b = unsafe.Sizeof(func() int { return iota }()) )`.
   const iota = c.iota;
-  if (c.fn !== undefined) c.funcBody(c.decl, '<function literal>', sig, e.body, scope, e, iota);
-  else {
-    // In a package-level declaration the body waits in the queue of bodies (types2 funcLit:
-    // check.later), so the declarations after it report their errors first; inside a function
-    // the queue is drained at the end of the statement, which is about now.
-    const { decl, currentFile: file, qf } = c;
-    laterBodies(c).push(() => {
-      const saved = { file: c.currentFile, qf: c.qf };
-      c.currentFile = file;
-      c.qf = qf;
-      try {
-        c.funcBody(decl, '<function literal>', sig, e.body, scope, e, iota);
-      } finally {
-        c.currentFile = saved.file;
-        c.qf = saved.qf;
-      }
-    });
-  }
+  // The body waits in the queue (types2 funcLit: check.later): in a package-level declaration
+  // until the declarations after it are checked, in a function until its statement ends (or, in
+  // a declaration, until just before the declared names come into scope): the rest of the
+  // statement reports its errors first.
+  const { decl, currentFile: file, qf } = c;
+  laterBodies(c).push(() => {
+    const saved = { file: c.currentFile, qf: c.qf };
+    c.currentFile = file;
+    c.qf = qf;
+    try {
+      c.funcBody(decl, '<function literal>', sig, e.body, scope, e, iota);
+    } finally {
+      c.currentFile = saved.file;
+      c.qf = saved.qf;
+    }
+  });
   return { mode: 'value', expr: e, type: sig };
 }
 

@@ -246,29 +246,24 @@ function verify(
   targs: Type[],
   at: (i: number) => Pos,
   goTypesAt?: (i: number) => Pos | undefined,
-): boolean {
-  // Outside function bodies go/types and types2 verify an instantiation later (check.later in
-  // call.go instantiateSignature and typexpr.go instantiatedType), after the package's declarations
-  // and the function bodies queued before it: an error there is reported in that order, and the
-  // instance is used as if valid meanwhile. (Inside a body the delayed check runs at the end of the
-  // statement, which is about now.)
-  if (c.fn === undefined) {
-    const file = c.currentFile;
-    const qf = c.qf;
-    laterBodies(c).push(() => {
-      const saved = { file: c.currentFile, qf: c.qf };
-      c.currentFile = file;
-      c.qf = qf;
-      try {
-        verifyNow(c, tparams, targs, at, goTypesAt);
-      } finally {
-        c.currentFile = saved.file;
-        c.qf = saved.qf;
-      }
-    });
-    return true;
-  }
-  return verifyNow(c, tparams, targs, at, goTypesAt);
+): void {
+  // go/types and types2 verify an instantiation later (check.later in call.go
+  // instantiateSignature and typexpr.go instantiatedType): outside function bodies after the
+  // package's declarations and the function bodies queued before it, inside one when the statement
+  // ends (after the statement's other errors). The instance is used as if valid meanwhile.
+  const file = c.currentFile;
+  const qf = c.qf;
+  laterBodies(c).push(() => {
+    const saved = { file: c.currentFile, qf: c.qf };
+    c.currentFile = file;
+    c.qf = qf;
+    try {
+      verifyNow(c, tparams, targs, at, goTypesAt);
+    } finally {
+      c.currentFile = saved.file;
+      c.qf = saved.qf;
+    }
+  });
 }
 
 function verifyNow(
@@ -319,7 +314,7 @@ export function instantiateSignature(
   // go/types passes call.Pos(), the start of the call, where types2 passes its '(' (call.go)
   const goTypesAt = (i: number) =>
     (!xlist || i >= xlist.length) && call.kind === 'CallExpr' ? startPos(call) : undefined;
-  const ok = verify(c, tparams, targs, posOf, goTypesAt);
+  verify(c, tparams, targs, posOf, goTypesAt);
   c.mono.recordInstance(c.pkg, (i) => c.srcPos(posOf(i)), tparams, targs);
   const id =
     fun.kind === 'Ident'
@@ -334,7 +329,7 @@ export function instantiateSignature(
               : undefined
           : undefined;
   if (id) c.info.instances.set(id, { typeArgs: targs, type: res });
-  return ok ? res : undefined;
+  return res;
 }
 
 /** F[T] used as a value (not called): instantiate, possibly partially (then it must be complete). */

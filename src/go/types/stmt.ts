@@ -17,6 +17,7 @@ import type {
 import type { Pos } from '../syntax/pos.ts';
 import type { Checker, DeclInfo } from './checker.ts';
 import { type ConstValue, makeBool } from './constant.ts';
+import { laterBodies, processDelayed } from './decl.ts';
 import { exprString } from './exprstring.ts';
 import { invalidOperand, type Operand } from './operand.ts';
 import {
@@ -162,6 +163,17 @@ function unparen(e: Expr): Expr {
 const panicCalls = new WeakSet<Expr>();
 
 export function stmt(c: Checker, s: Stmt): void {
+  // types2 stmt.go stmt: `defer check.processDelayed(len(check.delayed))`: what a statement
+  // queued (function literal bodies, a map key's comparability, a union's terms, an interface's
+  // duplicate methods) is checked at its end, so its errors are reported after the rest of the
+  // statement's and before the next statement's (the 10th reported error is where gc stops with
+  // "too many errors").
+  const top = laterBodies(c).length;
+  stmtNow(c, s);
+  processDelayed(c, top);
+}
+
+function stmtNow(c: Checker, s: Stmt): void {
   switch (s.kind) {
     case 'BadStmt':
     case 'EmptyStmt':

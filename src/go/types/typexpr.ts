@@ -3,7 +3,7 @@
 import type { Expr, FieldList, FuncType, Ident, InterfaceType, StructType } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
 import { toInt, unquoteString } from './constant.ts';
-import { building, laterBodies, noteInstantiation } from './decl.ts';
+import { building, later, laterBodies, noteInstantiation } from './decl.ts';
 import { exprString, startPos } from './exprstring.ts';
 import type { Operand } from './operand.ts';
 import { comparable, identical, isInteger, isTypeParam, isUntyped } from './predicates.ts';
@@ -52,8 +52,11 @@ export function varType(c: Checker, e: Expr): Type {
 function checkNotConstraint(c: Checker, e: Expr, t: Type): void {
   const u = unalias(t);
   if (u.kind === 'typeparam' || isInvalid(t)) return;
-  const iu = under(t);
-  if (iu.kind === 'interface') {
+  // types2 validVarType: checked later (in a function, when the statement ends), once the
+  // interface is complete.
+  later(c, () => {
+    const iu = under(t);
+    if (iu.kind !== 'interface') return;
     const ts = computeTypeSet(iu);
     if (ts.terms !== undefined || (ts.comparable && u !== undefined)) {
       const what =
@@ -62,7 +65,7 @@ function checkNotConstraint(c: Checker, e: Expr, t: Type): void {
           : 'interface is (or embeds) comparable';
       c.error(e, `cannot use type ${c.t(t)} outside a type constraint: ${what}`);
     }
-  }
+  });
 }
 
 export function definedType(c: Checker, e: Expr, def: Named | undefined): Type {
@@ -250,20 +253,24 @@ function structType(c: Checker, e: StructType, def?: Named): Type {
       // The field is at its type name: T in *T and in pkg.T (types2 struct.go embeddedFieldIdent).
       const ident = embeddedFieldIdent(f.type);
       add(undefined, ident?.name ?? '_', true, ident);
-      const base = unalias(t).kind === 'pointer' ? (unalias(t) as Pointer).elem : t;
-      const bu = under(base);
-      if (!isInvalid(t)) {
-        if (unalias(t).kind === 'pointer' && (bu.kind === 'pointer' || bu.kind === 'interface')) {
-          c.error(
-            f.type,
-            bu.kind === 'pointer'
-              ? 'embedded field type cannot be a pointer'
-              : 'embedded field type cannot be a pointer to an interface',
-          );
-        } else if (isTypeParam(base)) {
-          c.error(f.type, 'embedded field type cannot be a (pointer to a) type parameter');
-        } else if (bu.kind === 'pointer') c.error(f.type, 'embedded field type cannot be a pointer');
-      }
+      // types2 struct.go: the embedded type's shape is checked later (in a function, when the
+      // statement ends), not to expand a type that may be incomplete.
+      const ft = f.type;
+      if (!isInvalid(t))
+        later(c, () => {
+          const base = unalias(t).kind === 'pointer' ? (unalias(t) as Pointer).elem : t;
+          const bu = under(base);
+          if (unalias(t).kind === 'pointer' && (bu.kind === 'pointer' || bu.kind === 'interface')) {
+            c.error(
+              ft,
+              bu.kind === 'pointer'
+                ? 'embedded field type cannot be a pointer'
+                : 'embedded field type cannot be a pointer to an interface',
+            );
+          } else if (isTypeParam(base)) {
+            c.error(ft, 'embedded field type cannot be a (pointer to a) type parameter');
+          } else if (bu.kind === 'pointer') c.error(ft, 'embedded field type cannot be a pointer');
+        });
     }
   }
   building.delete(st);
@@ -619,8 +626,11 @@ export function instantiatedType(c: Checker, x: Expr, args: Expr[], _e: Expr, de
   const want = gen.typeParams!.length;
   if (targs.length !== want) {
     const msg = targs.length < want ? 'not enough' : 'too many';
-    // At the generic type, too many or too few (types2 validateTArgLen(x.Pos(), ...)).
-    c.error(x, `${msg} type arguments for type ${gen.obj.name}: have ${targs.length}, want ${want}`);
+    // At the generic type, too many or too few (types2 validateTArgLen(x.Pos(), ...)), reported
+    // later with the instance's verification (typexpr.go instantiatedType: check.later; in a
+    // function when the statement ends). The instance's underlying type is invalid.
+    const n = targs.length;
+    later(c, () => c.error(x, `${msg} type arguments for type ${gen.obj.name}: have ${n}, want ${want}`));
     return invalidType;
   }
   const inst = c.instantiateType(gen, targs, args);
