@@ -79,6 +79,7 @@ describe('errors the simulated tools print', () => {
       ['kubectl apply -f config/samples/cache_v1alpha1_memcached.yaml', 'webhook-no-endpoints'],
       ['make run', 'webhook-cert-missing'],
       ['make cert-manager', 'no-cert-manager-target'],
+      ['make instal', 'make-no-rule'],
       ['kubectl get widgets', 'unknown-resource-type'],
       ['kubectl get memcached nope', 'api-not-found'],
       [
@@ -97,6 +98,6 @@ describe('errors the simulated tools print', () => {
     r.transcript.forEach((t, i) => {
       expect(lookupError(t.stderr)[0]?.entry.id, `${t.command}\n${t.stderr}`).toBe(steps[i][1]);
     });
-    // seven replays, two of them `make run` (controller-gen, go vet, the manager): ~10 s quiet
+    // eight replays, two of them `make run` (controller-gen, go vet, the manager): ~10 s quiet
   }, 120_000);
 });

@@ -981,7 +981,12 @@ export const moduleErrors: ErrorEntry[] = [
     id: 'no-cert-manager-target',
     area: 'scaffold',
     message: "make: *** No rule to make target 'cert-manager'.  Stop.",
-    examples: ["make: *** No rule to make target 'cert-manager'.  Stop."],
+    // What learners type looking for a certificate target (the generic entry make-no-rule takes the rest).
+    examples: [
+      "make: *** No rule to make target 'cert-manager'.  Stop.",
+      "make: *** No rule to make target 'install-cert-manager'.  Stop.",
+      "make: *** No rule to make target 'certs'.  Stop.",
+    ],
     origin: L('GNU make (exit status 2)', 'GNU make（退出码 2）'),
     provenance: 'exact',
     title: L('There is no make cert-manager', '根本没有 make cert-manager'),
@@ -995,6 +1000,28 @@ export const moduleErrors: ErrorEntry[] = [
     ),
     lesson: 'lessons/webhooks#cert-manager',
     exercise: 'webhook-local',
+  },
+  {
+    id: 'make-no-rule',
+    area: 'scaffold',
+    message: "make: *** No rule to make target '%s'.  Stop.",
+    examples: [
+      "make: *** No rule to make target 'instal'.  Stop.",
+      "make: *** No rule to make target 'run'.  Stop.",
+      "make: *** No rule to make target 'manifests'.",
+    ],
+    origin: L('GNU make (exit status 2)', 'GNU make（退出码 2）'),
+    provenance: 'exact',
+    title: L('The Makefile here has no such target', '这里的 Makefile 没有这个目标'),
+    cause: L(
+      'The target is misspelt, or make ran in a directory whose Makefile is not the project’s (or that has none: then every target is missing).',
+      '目标名拼错了，或者 make 运行的目录里的 Makefile 不是项目的（或者根本没有 Makefile：那样每个目标都不存在）。',
+    ),
+    fix: L(
+      'Run make in the project root; `make help` lists the targets a kubebuilder or operator-sdk Makefile has.',
+      '在项目根目录运行 make；`make help` 会列出 kubebuilder 或 operator-sdk 的 Makefile 里有哪些目标。',
+    ),
+    lesson: 'lessons/webhooks#what-make-run-does',
   },
   {
     id: 'make-recipe-failed',
