@@ -5,7 +5,13 @@
  * With a trace, each call is recorded as an `api` event on the client path `fake` (no server was asked:
  * authorization says so), so a test program's calls and their answers can be shown and judged.
  */
-import { type JsonPatchOp, jsonPatch, mergePatch, PatchError } from '../apiserver/patch.ts';
+import {
+  type JsonPatchOp,
+  jsonPatch,
+  mergePatch,
+  PatchError,
+  strategicMergePatch,
+} from '../apiserver/patch.ts';
 import type { Status } from '../apiserver/status.ts';
 import { alreadyExists, badRequest, conflict, fieldErr, invalid, notFound } from '../apiserver/status.ts';
 import type { GroupResource, KubeObject } from '../apiserver/types.ts';
@@ -331,8 +337,18 @@ export class FakeClient implements Client {
         if (!(e instanceof PatchError)) throw e;
         return { ok: false, error: { kind: 'plain', message: e.message } };
       }
-    } else if (p.type === 'merge') {
-      patched = mergePatch(old, p.data) as KubeObject;
+    } else if (p.type === 'merge' || p.type === 'strategic') {
+      // ObjectReaction: a strategic patch is strategicpatch.StrategicMergePatch along the Go type's
+      // patch tags; here a list merges by the key its field name has in the built-in types (the API
+      // server's path when no typed binding is loaded), so client.StrategicMergeFrom works in tests
+      try {
+        patched = (
+          p.type === 'merge' ? mergePatch(old, p.data) : strategicMergePatch(old, p.data)
+        ) as KubeObject;
+      } catch (e) {
+        if (!(e instanceof PatchError)) throw e;
+        return { ok: false, error: { kind: 'plain', message: e.message } };
+      }
       const pm = isObject(p.data.metadata) ? p.data.metadata : {};
       if (str(pm.resourceVersion) === '') metaOf(patched).resourceVersion = str(metaOf(old).resourceVersion);
     } else

@@ -182,3 +182,52 @@ describe('Fake client Delete and DeleteAllOf (pkg/client/fake/client.go v0.24.1)
     );
   });
 });
+
+describe('Fake-client mode: strategic merge patches', () => {
+  const deployment = (containers: Array<Record<string, string>>): KubeObject => ({
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: 'web', namespace: 'default' },
+    spec: { template: { spec: { containers } } },
+  });
+  const DEPLOYMENTS = { group: 'apps', version: 'v1', kind: 'Deployment' };
+
+  it('merge a list by its key as client.StrategicMergeFrom expects (a merge patch replaces it)', () => {
+    const c = new FakeClient({
+      objects: [
+        deployment([
+          { name: 'app', image: 'app:1' },
+          { name: 'sidecar', image: 'proxy:1' },
+        ]),
+      ],
+    });
+    const patch = { spec: { template: { spec: { containers: [{ name: 'app', image: 'app:2' }] } } } };
+    const r = c.patch(deployment([]), { type: 'strategic', data: patch });
+    const containers = (o: KubeObject) => (o.spec as any).template.spec.containers;
+    expect(r.ok && [rvOf(r.value), containers(r.value)]).toEqual([
+      '1000',
+      [
+        { name: 'app', image: 'app:2' },
+        { name: 'sidecar', image: 'proxy:1' },
+      ],
+    ]);
+    const m = c.patch(deployment([]), { type: 'merge', data: patch });
+    expect(m.ok && containers(m.value)).toEqual([{ name: 'app', image: 'app:2' }]);
+    const stored = c.get(DEPLOYMENTS, { namespace: 'default', name: 'web' });
+    expect(stored.ok && rvOf(stored.value)).toBe('1001');
+  });
+
+  it('an item without its merge key is refused, the stored object left alone', () => {
+    const c = new FakeClient({ objects: [deployment([{ name: 'app', image: 'app:1' }])] });
+    const r = c.patch(deployment([]), {
+      type: 'strategic',
+      data: { spec: { template: { spec: { containers: [{ image: 'x' }] } } } },
+    });
+    expect(!r.ok && errorMessage(r.error)).toContain('does not contain declared merge key: name');
+    const stored = c.get(DEPLOYMENTS, { namespace: 'default', name: 'web' });
+    expect(stored.ok && [rvOf(stored.value), (stored.value.spec as any).template.spec.containers]).toEqual([
+      '999',
+      [{ name: 'app', image: 'app:1' }],
+    ]);
+  });
+});
