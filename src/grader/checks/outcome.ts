@@ -965,6 +965,22 @@ function resourceOf(run: ScenarioRun, ref: ObjectRef): { group: string; resource
   return info && { group, resource: info.resource };
 }
 
+/** A DELETE of the object `ref` names, of its resource `r` when the registry knows it. */
+function deletesObject(
+  e: { kind: string },
+  ref: ObjectRef,
+  r: { group: string; resource: string } | undefined,
+): e is ApiCallEvent {
+  if (e.kind !== 'api') return false;
+  const a = e as ApiCallEvent;
+  return (
+    a.verb === 'delete' &&
+    a.name === ref.name &&
+    a.namespace === (ref.namespace ?? '') &&
+    (r === undefined || (a.group === r.group && a.resource === r.resource))
+  );
+}
+
 /** The reconciler's last call on the object (by name, or a collection call in its namespace). */
 function lastCallOn(
   ctx: CheckContext,
@@ -1074,14 +1090,7 @@ function refusedThenReleased(
   const r = resourceOf(run, exp.object);
   const calls = learnerCalls(ctx, run);
   const refused = calls.find(
-    ({ e }) =>
-      e.kind === 'api' &&
-      e.verb === 'delete' &&
-      e.name === exp.object.name &&
-      e.namespace === (exp.object.namespace ?? '') &&
-      (r === undefined || (e.group === r.group && e.resource === r.resource)) &&
-      e.authorization.decision !== 'deny' &&
-      e.result.code >= 500,
+    ({ e }) => deletesObject(e, exp.object, r) && e.authorization.decision !== 'deny' && e.result.code >= 500,
   );
   if (refused === undefined) return undefined;
   for (const a of run.scenario.adversity) {
@@ -1156,16 +1165,7 @@ function keptFinalizers(
 ): { en: string; zh: string; lines?: SourceRef[] } | undefined {
   const r = resourceOf(run, ref);
   const trace = run.result?.trace ?? [];
-  const deleted = trace.findIndex(
-    (e) =>
-      e.kind === 'api' &&
-      e.verb === 'delete' &&
-      e.subresource === '' &&
-      e.name === ref.name &&
-      e.namespace === (ref.namespace ?? '') &&
-      (r === undefined || (e.group === r.group && e.resource === r.resource)) &&
-      succeeded(e),
-  );
+  const deleted = trace.findIndex((e) => deletesObject(e, ref, r) && e.subresource === '' && succeeded(e));
   if (deleted < 0) return undefined;
   if (last === undefined || last.index <= run.traceOffset + deleted) {
     // Nothing wrote it after the delete: where the reconciles of it since then stopped (a cleanup
@@ -1234,15 +1234,7 @@ function refusedNotRetried(
   ref: ObjectRef,
 ): { en: string; zh: string; evidence: number[]; lines: SourceRef[] } | undefined {
   const r = resourceOf(run, ref);
-  const calls = learnerCalls(ctx, run).filter(
-    ({ e }) =>
-      e.kind === 'api' &&
-      e.verb === 'delete' &&
-      e.subresource === '' &&
-      e.name === ref.name &&
-      e.namespace === (ref.namespace ?? '') &&
-      (r === undefined || (e.group === r.group && e.resource === r.resource)),
-  );
+  const calls = learnerCalls(ctx, run).filter(({ e }) => deletesObject(e, ref, r) && e.subresource === '');
   const refused = calls
     .filter(({ e }) => e.kind === 'api' && e.authorization.decision !== 'deny' && e.result.code >= 500)
     .at(-1);
