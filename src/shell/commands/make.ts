@@ -495,9 +495,8 @@ export function makeCommand(_world: ShellWorld) {
         done.set(target, false);
         return false;
       }
-      if (!flags.alwaysMake && !mf.phony.has(target) && rule.recipe.length > 0 && (await ctx.fs.exists(abs)))
-        return true;
       if (rule.recipe.length === 0) return true;
+      if (!flags.alwaysMake && !mf.phony.has(target) && (await ctx.fs.exists(abs))) return true;
       if (flags.question) {
         outOfDate = true;
         return true;
