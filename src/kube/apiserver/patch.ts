@@ -2,6 +2,8 @@
  * Patch formats: JSON merge patch (RFC 7386), JSON patch (RFC 6902) and the common cases of strategic merge
  * patch for built-in types (merge keys from the k8s.io/api struct tags `patchMergeKey`).
  */
+
+import { goPrintValue } from './patchdoc.ts';
 import type { Json, JsonObject } from './types.ts';
 import { deepCopy, isObject, jsonEqual } from './types.ts';
 
@@ -78,12 +80,12 @@ function mergeKeyedList(cur: Json[], patch: Json[], key: string, field: string):
   const out = [...cur];
   for (const item of patch) {
     if (!isObject(item))
-      throw new PatchError(`map: ${JSON.stringify(item)} does not contain declared merge key: ${key}`);
+      throw new PatchError(`map: ${goPrintValue(item)} does not contain declared merge key: ${key}`);
     if (item.$patch === 'replace')
       return patch.filter((x) => !(isObject(x) && x.$patch)).map(stripDirectives);
     const idx = out.findIndex((x) => isObject(x) && jsonEqual(x[key], item[key]));
     if (!(key in item))
-      throw new PatchError(`map: ${JSON.stringify(item)} does not contain declared merge key: ${key}`);
+      throw new PatchError(`map: ${goPrintValue(item)} does not contain declared merge key: ${key}`);
     if (item.$patch === 'delete') {
       if (idx >= 0) out.splice(idx, 1);
       continue;

@@ -223,7 +223,10 @@ describe('Fake-client mode: strategic merge patches', () => {
       type: 'strategic',
       data: { spec: { template: { spec: { containers: [{ image: 'x' }] } } } },
     });
-    expect(!r.ok && errorMessage(r.error)).toContain('does not contain declared merge key: name');
+    // mergepatch.ErrNoMergeKey: the item as fmt's %v prints a map
+    expect(!r.ok && errorMessage(r.error)).toBe(
+      'map: map[image:x] does not contain declared merge key: name',
+    );
     const stored = c.get(DEPLOYMENTS, { namespace: 'default', name: 'web' });
     expect(stored.ok && [rvOf(stored.value), (stored.value.spec as any).template.spec.containers]).toEqual([
       '999',
