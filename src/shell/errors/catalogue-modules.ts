@@ -1005,6 +1005,9 @@ export const moduleErrors: ErrorEntry[] = [
     id: 'make-no-rule',
     area: 'scaffold',
     message: "make: *** No rule to make target '%s'.  Stop.",
+    // the design documents quote only the cert-manager case; GNU make 4.3 prints it for any target
+    // (test/shell/mistyped-commands.test.ts runs the machine's make beside the terminal's)
+    source: 'mirror/make src/remake.c (update_file_1: "No rule to make target \'%s\'")',
     examples: [
       "make: *** No rule to make target 'instal'.  Stop.",
       "make: *** No rule to make target 'run'.  Stop.",
