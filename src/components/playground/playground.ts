@@ -20,6 +20,7 @@ import {
   renameFile,
   type TreeNode,
 } from './project.ts';
+import { runSummary } from './run-summary.ts';
 import { DEFAULT_OPTIONS, decodeShare, encodeShare, MAX_FRAGMENT, type RunOptions } from './share.ts';
 import { type PlaygroundStrings, playgroundStrings } from './strings.ts';
 import type { TemplateId } from './templates.ts';
@@ -381,7 +382,7 @@ export class Playground {
       this.root.dataset.runMs = String(ms);
       this.status(
         run.stage === 'run'
-          ? this.t.ranIn(ms, run.trace.length, run.reconciles)
+          ? runSummary(this.t, run, ms)
           : run.stage === 'compile'
             ? this.t.didNotCompile
             : run.stage === 'objects' || run.objectsError

@@ -93,6 +93,11 @@ const en = {
   noTimeline: 'The project did not run; see Logs.',
   ranIn: (ms: number, calls: number, reconciles: number) =>
     `Ran in ${ms} ms: ${calls} API calls and cache reads, ${reconciles} reconciles.`,
+  /** Follows ranIn in the same line (so it starts with the space English puts between sentences). */
+  exited: (code: number, reason: string | undefined) =>
+    reason === undefined
+      ? ` The program ended with exit status ${code}; see Logs.`
+      : ` The program ended with exit status ${code}: ${reason} (the whole output is in Logs).`,
   didNotCompile: 'The project does not compile; the errors are marked in the editor and listed in Logs.',
   didNotLoad: 'The project could not start; see Logs.',
   restored: 'Restored the shared project.',
@@ -204,6 +209,10 @@ const zhCN: PlaygroundStrings = {
   noTimeline: '项目没有运行；请查看日志。',
   ranIn: (ms: number, calls: number, reconciles: number) =>
     `运行用时 ${ms} 毫秒：${calls} 次 API 调用和缓存读取，${reconciles} 次调谐。`,
+  exited: (code: number, reason: string | undefined) =>
+    reason === undefined
+      ? `程序以退出状态 ${code} 结束；请查看日志。`
+      : `程序以退出状态 ${code} 结束：${reason}（完整输出见“日志”）。`,
   didNotCompile: '项目无法编译；错误已在编辑器中标出，并列在日志中。',
   didNotLoad: '项目无法启动；请查看日志。',
   restored: '已恢复分享的项目。',
