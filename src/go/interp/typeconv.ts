@@ -13,6 +13,7 @@ import {
   chanOf,
   funcOf,
   interfaceOf,
+  LazyMethod,
   mapOf,
   namedType,
   ptrTo,
@@ -212,7 +213,11 @@ export class TypeConverter {
       rt = namedType(pkg?.path ?? '', pkg?.name ?? '', n.obj.name);
       rt.vargen = local.vargen;
       this.named.set(n, rt);
-      setUnderlying(rt, this.conv(under(n), env));
+      const u = under(n);
+      // A struct's fields and an interface's methods wait until read (rtype.ts deferUnderlying): a
+      // type reached only through a pointer, slice or map field, or a signature, may never be used.
+      if (u.kind === 'struct' || u.kind === 'interface') rt.deferUnderlying(u.kind, () => this.conv(u, env));
+      else setUnderlying(rt, this.conv(u, env));
       this.fillLater(n, rt, null);
     }
     return rt;
@@ -286,7 +291,7 @@ export class TypeConverter {
         }
         menv = e2;
       }
-      const sig = this.conv(m.type, menv);
+      const sig = () => this.conv(m.type, menv);
       if (provider === null) continue;
       // Bodies compile lazily: the entry's fn compiles on first call and replaces itself.
       let compiled: ((recv: any, ...args: any[]) => any) | null = null;
@@ -341,19 +346,14 @@ function copyingRecv(t: RType, fn: any): (recv: any, ...args: any[]) => any {
  */
 function lazyEntry(
   name: string,
-  sig: RType,
+  sig: () => RType,
   ptrRecv: boolean,
   lazy: () => (recv: any, ...args: any[]) => any,
 ): RMethod {
-  const entry: RMethod = {
-    name,
-    type: sig,
-    ptrRecv,
-    fn: (recv, ...args) => {
-      entry.fn = lazy();
-      return entry.fn(recv, ...args);
-    },
-  };
+  const entry: RMethod = new LazyMethod(name, sig, ptrRecv, (recv, ...args) => {
+    entry.fn = lazy();
+    return entry.fn(recv, ...args);
+  });
   (entry.fn as any).$g = function* (recv: any, ...args: any[]) {
     const c: any = lazy();
     entry.fn = c;
@@ -377,11 +377,11 @@ function valueMethodViaPointer(t: RType, m: RMethod): RMethod {
           'plainError',
           `value method ${t.pkgName === 'main' ? 'main' : t.pkgPath}.${t.name}.${m.name} called using nil *${t.name} pointer`,
         );
-  return {
-    name: m.name,
-    type: m.type,
-    ptrRecv: false,
-    fn: isAgg
+  return new LazyMethod(
+    m.name,
+    () => m.type,
+    false,
+    isAgg
       ? (p, ...args) => {
           if (p === null) throw wrap();
           return m.fn(clone(t, p), ...args);
@@ -390,7 +390,7 @@ function valueMethodViaPointer(t: RType, m: RMethod): RMethod {
           if (p === null) throw wrap();
           return m.fn(p.load(), ...args);
         },
-  };
+  );
 }
 
 /**
@@ -490,8 +490,9 @@ export function promote(t: RType): void {
           const ev = nav(recv);
           return [vm.fn, isAgg ? clone(et, ev) : load ? ev.load() : ev];
         });
-        t.methods.set(name, { name, type: vm.type, ptrRecv: false, promoted: true, fn });
-        pt.methods.set(name, { name, type: vm.type, ptrRecv: false, promoted: true, fn });
+        const sig = () => vm.type;
+        t.methods.set(name, new LazyMethod(name, sig, false, fn, true));
+        pt.methods.set(name, new LazyMethod(name, sig, false, fn, true));
       } else if (e.ptrM !== undefined) {
         // Pointer receiver methods of E: in *S's method set always; in S's only when E is embedded
         // through a pointer. Struct values are their own addresses here, so the call is the same.
@@ -510,10 +511,10 @@ export function promote(t: RType): void {
           : navigator(c.path, true);
         const fn = (recv: any, ...args: any[]) => pm.fn(navP(recv), ...args);
         withTwin(fn, (recv) => [pm.fn, navP(recv)]);
-        pt.methods.set(name, { name, type: pm.type, ptrRecv: true, promoted: true, fn });
+        const sig = () => pm.type;
+        pt.methods.set(name, new LazyMethod(name, sig, true, fn, true));
         // Through an embedded pointer it is in S's own method set: no pointer receiver needed there.
-        if (anyPtrOnPath || c.viaPtr)
-          t.methods.set(name, { name, type: pm.type, ptrRecv: false, promoted: true, fn });
+        if (anyPtrOnPath || c.viaPtr) t.methods.set(name, new LazyMethod(name, sig, false, fn, true));
       }
     }
     for (const n of newBlocked) blocked.add(n);
