@@ -28,11 +28,12 @@ function quoteRune(c: string): string {
   return `'${c}'`;
 }
 
-function checkElem(elem: string): string | undefined {
+function checkElem(elem: string, module = false): string | undefined {
   if (elem === '') return 'empty path element';
   if (/^\.+$/.test(elem)) return `invalid path element ${JSON.stringify(elem)}`;
+  if (module && elem.startsWith('.')) return 'leading dot in path element';
   if (elem.endsWith('.')) return 'trailing dot in path element';
-  for (const c of elem) if (!importPathOK(c)) return `invalid char ${quoteRune(c)}`;
+  for (const c of elem) if (!importPathOK(c) || (module && c === '+')) return `invalid char ${quoteRune(c)}`;
   const dot = elem.indexOf('.');
   const short = dot >= 0 ? elem.slice(0, dot) : elem;
   if (BAD_WINDOWS_NAMES.some((b) => b.toLowerCase() === short.toLowerCase()))
@@ -110,4 +111,45 @@ export function suggestModulePath(path: string): string {
       .find((s) => s !== '') ?? ''
   ).replace(/^0+/, '');
   return m === '' || m === '1' ? `${url}/v2` : `${url}/v${m}`;
+}
+
+/** checkPath(path, modulePath): checkElem with modPathOK (no '+') and no leading dot. */
+function checkModuleElems(path: string): string | undefined {
+  if (path === '') return 'empty string';
+  if (path.startsWith('-')) return 'leading dash';
+  if (path.includes('//')) return 'double slash';
+  if (path.endsWith('/')) return 'trailing slash';
+  for (const elem of path.split('/')) {
+    const err = checkElem(elem, true);
+    if (err) return err;
+  }
+  return undefined;
+}
+
+/** module.CheckPath: `malformed module path "P": reason`, or undefined for a valid module path. */
+export function checkModulePath(path: string): string | undefined {
+  const reason = ((): string | undefined => {
+    const elems = checkModuleElems(path);
+    if (elems) return elems;
+    const i = path.indexOf('/') < 0 ? path.length : path.indexOf('/');
+    if (i === 0) return 'leading slash';
+    const first = path.slice(0, i);
+    if (!first.includes('.')) return 'missing dot in first path element';
+    for (const c of first)
+      if (!/^[-.0-9a-z]$/.test(c)) return `invalid char ${quoteRune(c)} in first path element`;
+    if (!path.startsWith('gopkg.in/') && !majorSuffixOK(path)) return 'invalid version';
+    return undefined;
+  })();
+  return reason === undefined ? undefined : `malformed module path ${JSON.stringify(path)}: ${reason}`;
+}
+
+/**
+ * The module path error every module path candidate of `path` has (modload queryPrefixModules tries
+ * each prefix of an import path): one in its first element, which all of them share. A path whose
+ * shorter prefixes may still be module paths gets undefined.
+ */
+export function candidatesPathError(path: string): string | undefined {
+  const slash = path.indexOf('/');
+  if (checkModulePath(slash < 0 ? path : path.slice(0, slash)) === undefined) return undefined;
+  return checkModulePath(path);
 }

@@ -4,6 +4,7 @@
 import * as gover from '../../../go/build/mod/gover.ts';
 import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
 import { formatGoSum, formatModFile, type Requirement } from '../../../go/build/mod/modfile.ts';
+import { candidatesPathError } from '../../../go/build/mod/modpath.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { findModule, findVersion, type ModuleVersion } from '../../modules/universe.ts';
 import { fetchModuleFile, proxyListError, queryCandidates } from './fetch.ts';
@@ -46,6 +47,10 @@ function resolve(run: GoRun, arg: string, current: Map<string, string>): Target 
   const query = at < 0 ? 'upgrade' : arg.slice(at + 1);
   const env = fetchEnv(run);
   if (query === 'none') return { path, version: 'none' };
+  // Every module path candidate fails module.CheckPath in lookupRepo when the first element does;
+  // reportError prints the error alone when it names the argument (query.go reportError)
+  const badPath = candidatesPathError(path);
+  if (badPath !== undefined) fail(run, at < 0 ? `go: ${badPath}` : `go: ${arg}: ${badPath}`);
   if (semver.isValid(query)) {
     // A version already in go.mod is known to exist: cmd/go goes straight to its .mod (A1.3);
     // otherwise it asks for .info first (A2.2, `go get k8s.io/api@v0.28.99`).
