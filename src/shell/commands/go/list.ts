@@ -196,9 +196,11 @@ function listVersions(
   const r = fetchModuleFile(run.net, fetchEnv(run), path, 'list');
   // GOPROXY=off and a GOPROXY the go command refuses fail before any module is looked up: their
   // errors name no module (modfetch errProxyOff; TryProxies' proxyList error)
+  // (a direct lookup's error is a module.ModuleError already: `module P: git ls-remote …`)
   const bare =
     !r.ok &&
     (r.error.message.startsWith('module lookup disabled') ||
+      r.error.message.startsWith(`module ${path}: `) ||
       r.error.message === proxyListError(fetchEnv(run).GOPROXY));
   if (!r.ok) return { ok: false, message: r.error.message, notExist: r.error.notExist, bare };
   const versions = r.body
@@ -387,9 +389,11 @@ async function listModules(
         const l = listVersions(run, path);
         if (!l.ok || l.versions.length === 0) {
           const msg = !l.ok
-            ? l.bare
-              ? `${arg}: ${l.message}`
-              : `module ${path}: ${l.message}`
+            ? l.message.startsWith(`module ${path}: `)
+              ? l.message
+              : l.bare
+                ? `${arg}: ${l.message}`
+                : `module ${path}: ${l.message}`
             : `module ${path}: no matching versions for query "${query}"`;
           mods.push({ Path: path, Version: query, Error: { Err: msg } });
           continue;
