@@ -162,7 +162,7 @@ export const moduleErrors: ErrorEntry[] = [
     area: 'modules',
     message: 'git ls-remote -q origin in /home/user/go/pkg/mod/cache/vcs/…: exit status 128',
     examples: [
-      "go: k8s.io/api@v0.28.0: git ls-remote -q origin in /home/user/go/pkg/mod/cache/vcs/2b0b8d1c9e6f4a1b7d3e5f60718293a4b5c6d7e8f90112233445566778899aab: exit status 128:\n\tfatal: unable to access 'https://github.com/kubernetes/api/': GnuTLS recv error (-110): The TLS connection was non-properly terminated.",
+      "go: k8s.io/api@v0.28.0: invalid version: git ls-remote -q origin in /home/user/go/pkg/mod/cache/vcs/917454838ed90b2f0e9868490d4b59302d7a7e8f8826d51d313bd68be346ecce: exit status 128:\n\tfatal: unable to access 'https://github.com/kubernetes/api/': GnuTLS recv error (-110): The TLS connection was non-properly terminated.",
     ],
     origin: L('the go command (cmd/go)', 'go 命令（cmd/go）'),
     provenance: 'derived',

@@ -16,6 +16,7 @@ import {
   type ModFile,
   type Requirement,
 } from '../../../go/build/mod/modfile.ts';
+import { checkModulePath } from '../../../go/build/mod/modpath.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import {
   chooseBuildMode,
@@ -73,6 +74,12 @@ interface ModuleJSON {
 async function downloadModule(run: GoRun, m: ModuleJSON, query: boolean): Promise<void> {
   const env = fetchEnv(run);
   const info = `${m.Version}.info`;
+  // modload queryProxy's lookupRepo checks the path (module.CheckPath) before any lookup
+  const badPath = query ? checkModulePath(m.Path) : undefined;
+  if (badPath !== undefined) {
+    m.Error = `${m.Path}@${m.Version}: ${badPath}`;
+    return;
+  }
   if (!(await inCache(run.fs, env, m.Path, info))) {
     const r = fetchModuleFile(run.net, env, m.Path, info);
     if (!r.ok) {
@@ -122,8 +129,28 @@ export async function goModDownload(run: GoRun, argv: string[] = []): Promise<vo
     'mod download',
   );
   traceGets(run, f.bools.has('x'));
+  // download.go: outside a module only path@version queries are downloaded (modload listModules
+  // refuses the rest), and nothing is recorded in a go.sum
+  const hasRoot = run.env.GO111MODULE === 'off' || (await findModRoot(run.fs, run.cwd)) !== undefined;
+  if (!hasRoot) {
+    const noRoot =
+      "go.mod file not found in current directory or any parent directory; see 'go help modules'";
+    if (f.args.length === 0) fail(run, "go: no modules specified (see 'go help mod download')");
+    for (const arg of f.args) {
+      const vers = arg.includes('@') ? arg.slice(arg.indexOf('@') + 1) : undefined;
+      if (arg === 'all' || arg.includes('...') || vers === 'upgrade' || vers === 'patch')
+        fail(run, `go: cannot match ${JSON.stringify(arg)}: ${noRoot}`);
+      if (vers === undefined)
+        fail(
+          run,
+          `go: cannot match ${JSON.stringify(arg)} without -versions or an explicit version: ${noRoot}`,
+        );
+    }
+    run.mod = { module: 'command-line-arguments', require: [], replace: [], exclude: [] };
+    run.sum = new Map();
+  }
   const mod = await loadMainModule(run);
-  await checkMainGoVersion(run);
+  if (hasRoot) await checkMainGoVersion(run);
   if (f.values.has('reuse')) fail(run, 'go mod download -reuse cannot be used inside a module');
   const explicit = f.args.length > 0;
   const before = new Set(run.sum.keys());
@@ -208,7 +235,7 @@ export async function goModDownload(run: GoRun, argv: string[] = []): Promise<vo
   }
   // Explicit arguments record the sums of the build list's modules in go.sum ("'go mod download
   // mod@version' is a useful way to add a sum"); without arguments go.sum is left alone.
-  if (explicit && run.sumDirty) {
+  if (explicit && run.sumDirty && hasRoot) {
     const keep = await loadModGraph(run, mod);
     const inGraph = (k: string) => {
       const [p, v] = k.split(' ');

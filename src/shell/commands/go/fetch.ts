@@ -50,62 +50,96 @@ function repoRoot(path: string): string {
   return parts.slice(0, VCS_VANITY.has(parts[0]) ? 2 : 3).join('/');
 }
 
+/** codehost.WorkDir: the repository's directory under the module cache, sha256("git3:" + remote). */
+function vcsWorkDir(gomodcache: string, repo: string): string {
+  return `${gomodcache}/cache/vcs/${hex(sha256(new TextEncoder().encode(`git3:${repo}`)))}`;
+}
+
+/** cmd/go/internal/vcs vcsPaths: github.com import paths name their repository themselves. */
+const GITHUB_PATH = /^github\.com\/[\w.-]+\/[\w.-]+(\/[\w.-]+)*$/;
+
 /**
- * `direct`: the `?go-get=1` meta page of the import path's host (TOOLCHAIN.md A2.4), then
- * `git ls-remote` of the repository it names. The git failure text is DERIVED from cmd/go's
- * vcs runner ("%s in %s: %v:\n%s") and git's curl message for a TLS connection that dies.
+ * `direct`: the repository root (github.com's from the path, vcs.go vcsPaths; other hosts' from
+ * their `?go-get=1` meta page, TOOLCHAIN.md A2.4), then `git ls-remote -q origin` of the repository.
+ * A failed ls-remote is codehost.RunError's text ("%s: %v:\n\t<git's stderr>", plus git.go's help
+ * text when git asked for a user name, which GitHub does for a repository it does not have);
+ * coderepo wraps it per request: Versions in module.ModuleError (`module P: `), Stat as an invalid
+ * version, GoMod/Zip through findDir (`reading P/go.mod at revision V: `). The git text for a TLS
+ * connection that dies is DERIVED; `Could not resolve host` is git's over a resolver that fails
+ * ([checked] go1.23.5 here, no network: `go get github.com/x/y@v9.9.9`).
  */
 function directFetch(net: Network, gomodcache: string, path: string, file: string): FetchResult {
   const host = path.split('/')[0];
-  const meta = httpGet(net, `https://${path}?go-get=1`);
-  if (meta.kind !== 'ok') {
-    return {
-      ok: false,
-      error: {
-        message: `unrecognized import path "${path}": https fetch: ${meta.message}`,
-        fromProxy: false,
-        notExist: false,
-      },
-    };
-  }
-  const mod = findModule(path);
-  if (!mod) {
-    return {
-      ok: false,
-      error: {
-        message: `module ${path}: not found at ${repoURL(repoRoot(path))}`,
-        fromProxy: false,
-        notExist: true,
-      },
-    };
-  }
-  if (VCS_VANITY.has(host) || host === 'github.com' || host === 'git.corp.example.com') {
-    const repo = repoURL(repoRoot(path));
-    const r = httpGet(net, `${repo}/info/refs?service=git-upload-pack`, 'git');
-    if (r.kind === 'transport') {
-      const dir = `${gomodcache}/cache/vcs/${hex(sha256(new TextEncoder().encode(repo))).slice(0, 64)}`;
+  if (host === 'github.com') {
+    if (!GITHUB_PATH.test(path))
+      return {
+        ok: false,
+        // lookupDirect wraps what RepoRootForImportPath says in notExistError
+        error: { message: `invalid github.com import path "${path}"`, fromProxy: false, notExist: true },
+      };
+  } else {
+    const meta = httpGet(net, `https://${path}?go-get=1`);
+    if (meta.kind !== 'ok') {
       return {
         ok: false,
         error: {
-          message: `git ls-remote -q origin in ${dir}: exit status 128:\n\tfatal: unable to access '${repo}/': GnuTLS recv error (-110): The TLS connection was non-properly terminated.`,
+          message: `unrecognized import path "${path}": https fetch: ${meta.message}`,
           fromProxy: false,
           notExist: false,
         },
       };
     }
   }
-  if (file === 'list') return { ok: true, body: mod.versions.map((v) => `${v.version}\n`).join('') };
   const version = file.replace(/\.(info|mod|zip)$/, '');
+  const wrap = (detail: string): string =>
+    file === 'list'
+      ? `module ${path}: ${detail}`
+      : file.endsWith('.info')
+        ? `${path}@${version}: invalid version: ${detail}`
+        : `${path}@${version}: reading ${path}/go.mod at revision ${version}: ${detail}`;
+  const mod = findModule(path);
+  const gitHost = VCS_VANITY.has(host) || host === 'github.com' || host === 'git.corp.example.com';
+  if (gitHost) {
+    const repo = repoURL(repoRoot(path));
+    const lsRemote = `git ls-remote -q origin in ${vcsWorkDir(gomodcache, repo)}: exit status 128:\n\t`;
+    const r = httpGet(net, `${repo}/info/refs?service=git-upload-pack`, 'git');
+    if (r.kind === 'transport') {
+      const repoHost = new URL(repo).hostname;
+      const why = /no such host|network is unreachable/.test(r.message)
+        ? `Could not resolve host: ${repoHost}`
+        : 'GnuTLS recv error (-110): The TLS connection was non-properly terminated.';
+      return {
+        ok: false,
+        error: {
+          message: wrap(`${lsRemote}fatal: unable to access '${repo}/': ${why}`),
+          fromProxy: false,
+          notExist: false,
+        },
+      };
+    }
+    if (!mod) {
+      // GitHub asks for credentials for a repository it does not have; cmd/go runs git with
+      // GIT_TERMINAL_PROMPT=0, and then finds the page missing (a not-exist error)
+      const git = repo.startsWith('https://github.com/')
+        ? "fatal: could not read Username for 'https://github.com': terminal prompts disabled\nConfirm the import path was entered correctly.\nIf this is a private repository, see https://golang.org/doc/faq#git_https for additional information."
+        : `fatal: repository '${repo}/' not found`;
+      return { ok: false, error: { message: wrap(`${lsRemote}${git}`), fromProxy: false, notExist: true } };
+    }
+  }
+  if (!mod) {
+    return {
+      ok: false,
+      error: { message: wrap(`unknown revision ${version}`), fromProxy: false, notExist: true },
+    };
+  }
+  if (file === 'list') return { ok: true, body: mod.versions.map((v) => `${v.version}\n`).join('') };
   if (!findVersion(path, version)) {
     // [SOURCE] modfetch/coderepo.go: Stat (the .info a version query asks for) wraps codehost's
     // "unknown revision" in module.InvalidVersionError ("invalid version: "); GoMod and Zip go
     // through findDir, "reading %s/%s at revision %s: %v".
-    const detail = file.endsWith('.info')
-      ? `invalid version: unknown revision ${version}`
-      : `reading ${path}/go.mod at revision ${version}: unknown revision ${version}`;
     return {
       ok: false,
-      error: { message: `${path}@${version}: ${detail}`, fromProxy: false, notExist: true },
+      error: { message: wrap(`unknown revision ${version}`), fromProxy: false, notExist: true },
     };
   }
   return { ok: true, body: '' };

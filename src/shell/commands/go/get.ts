@@ -4,6 +4,7 @@
 import * as gover from '../../../go/build/mod/gover.ts';
 import { isStdLikePath, moduleImports } from '../../../go/build/mod/imports.ts';
 import { formatGoSum, formatModFile, type Requirement } from '../../../go/build/mod/modfile.ts';
+import { candidatesPathError } from '../../../go/build/mod/modpath.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { findModule, findVersion, type ModuleVersion } from '../../modules/universe.ts';
 import { fetchModuleFile, proxyListError, queryCandidates } from './fetch.ts';
@@ -39,6 +40,22 @@ interface Target {
   version: string;
 }
 
+/**
+ * modget reportError (query.go): the error alone when it already names the argument's path (and its
+ * version, when one was typed), else `raw: err`. [checked] go1.23.5: `go: unrecognized import path
+ * "example.com/x/y": …`, `go: module github.com/x/y: git ls-remote …`, `go: x@v1.0.0: malformed …`.
+ */
+function reportError(raw: string, pattern: string, rawVersion: string, err: string): string {
+  const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const patternRE = new RegExp(`(?:[ \t("\`]|^)${esc(pattern)}(?:[ @:;)"\`]|$)`, 'm');
+  if (patternRE.test(err)) {
+    if (rawVersion === '') return `go: ${err}`;
+    const versionRE = new RegExp(`(?:[ @("\`]|^)${esc(rawVersion)}(?:[ :;)"\`]|$)`, 'm');
+    if (versionRE.test(err)) return `go: ${err}`;
+  }
+  return `go: ${raw}: ${err}`;
+}
+
 /** Resolves `path@query` to a module version through the proxy list. */
 function resolve(run: GoRun, arg: string, current: Map<string, string>): Target {
   const at = arg.lastIndexOf('@');
@@ -46,27 +63,35 @@ function resolve(run: GoRun, arg: string, current: Map<string, string>): Target 
   const query = at < 0 ? 'upgrade' : arg.slice(at + 1);
   const env = fetchEnv(run);
   if (query === 'none') return { path, version: 'none' };
+  // Every module path candidate fails module.CheckPath in lookupRepo when the first element does;
+  // reportError prints the error alone when it names the argument (query.go reportError)
+  const badPath = candidatesPathError(path);
+  if (badPath !== undefined) fail(run, at < 0 ? `go: ${badPath}` : `go: ${arg}: ${badPath}`);
   if (semver.isValid(query)) {
     // A version already in go.mod is known to exist: cmd/go goes straight to its .mod (A1.3);
     // otherwise it asks for .info first (A2.2, `go get k8s.io/api@v0.28.99`).
     const file = current.get(path) === query ? `${query}.mod` : `${query}.info`;
     const r = fetchModuleFile(run.net, env, path, file);
-    if (!r.ok) {
-      const m = r.error.message;
-      fail(run, m.startsWith(`${path}@${query}: `) ? `go: ${m}` : `go: ${path}@${query}: ${m}`);
-    }
+    if (!r.ok) fail(run, reportError(arg, path, query, r.error.message));
     return { path, version: query };
   }
   if (query !== 'latest' && query !== 'upgrade' && query !== 'patch') {
     fail(run, `go: ${path}@${query}: invalid version: unknown revision ${query}`);
   }
   const q = queryCandidates(run.net, env, candidateModules(path), () => 'list');
+  const rawVersion = at < 0 ? '' : query;
   if (!q.ok && !q.error.notExist)
     fail(
       run,
-      q.error.fromProxy ? `go: module ${q.path}: ${q.error.message}` : `go: ${path}: ${q.error.message}`,
+      reportError(
+        arg,
+        path,
+        rawVersion,
+        q.error.fromProxy ? `module ${q.path}: ${q.error.message}` : q.error.message,
+      ),
     );
-  if (!q.ok && !q.error.fromProxy && q.error.message !== '') fail(run, `go: ${path}: ${q.error.message}`);
+  if (!q.ok && !q.error.fromProxy && q.error.message !== '')
+    fail(run, reportError(arg, path, rawVersion, q.error.message));
   // every candidate answered 404/410: the longest one's error ([CAPTURED] go1.23.5, `go get
   // example.com/zzz/pkg` on a proxy without it: `go: module example.com/zzz/pkg: reading …/@v/list: …`)
   if (!q.ok && q.error.message !== '') fail(run, `go: module ${q.path}: ${q.error.message}`);

@@ -3,6 +3,7 @@
 // modload/list.go and build.go; checked against the real binary on a file:// proxy).
 
 import { type GoCmdError, renderGoCmdError } from '../../../go/build/mod/errors.ts';
+import { joinPath, shortPath as shortDir } from '../../../go/build/mod/fs.ts';
 import * as gover from '../../../go/build/mod/gover.ts';
 import {
   type ImportSite,
@@ -12,6 +13,7 @@ import {
   skippedDir,
 } from '../../../go/build/mod/imports.ts';
 import { haveSum, type ModFile } from '../../../go/build/mod/modfile.ts';
+import { checkModulePath } from '../../../go/build/mod/modpath.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
 import { chooseBuildMode } from '../../../go/build/mod/vendor.ts';
 import { modFlagError } from '../../go-run-args.ts';
@@ -188,12 +190,17 @@ function listVersions(
   run: GoRun,
   path: string,
 ): { ok: true; versions: string[] } | { ok: false; message: string; notExist: boolean; bare: boolean } {
+  // modload versions → lookupRepo: module.CheckPath first, its error bare
+  const badPath = checkModulePath(path);
+  if (badPath !== undefined) return { ok: false, message: badPath, notExist: false, bare: true };
   const r = fetchModuleFile(run.net, fetchEnv(run), path, 'list');
   // GOPROXY=off and a GOPROXY the go command refuses fail before any module is looked up: their
   // errors name no module (modfetch errProxyOff; TryProxies' proxyList error)
+  // (a direct lookup's error is a module.ModuleError already: `module P: git ls-remote …`)
   const bare =
     !r.ok &&
     (r.error.message.startsWith('module lookup disabled') ||
+      r.error.message.startsWith(`module ${path}: `) ||
       r.error.message === proxyListError(fetchEnv(run).GOPROXY));
   if (!r.ok) return { ok: false, message: r.error.message, notExist: r.error.notExist, bare };
   const versions = r.body
@@ -214,6 +221,9 @@ interface ListOpts {
   pgo: string;
 }
 
+const NO_MOD_ROOT =
+  "go.mod file not found in current directory or any parent directory; see 'go help modules'";
+
 async function listModules(
   run: GoRun,
   args: string[],
@@ -221,11 +231,33 @@ async function listModules(
   readonly: boolean,
   modeFlag: string | undefined,
 ): Promise<void> {
+  // modload listModules: the arguments are looked at first; outside a module only path@version
+  // queries (and paths with -versions) can be listed, and the main module is command-line-arguments
+  const hasRoot = run.env.GO111MODULE === 'off' || (await findModRoot(run.fs, run.cwd)) !== undefined;
+  for (const arg of args) {
+    if (arg.includes('\\')) fail(run, 'go: module paths never use backslash');
+    if (arg === '.' || arg === '..' || arg.startsWith('./') || arg.startsWith('../'))
+      fail(run, `go: cannot use relative path ${arg} to specify module`);
+    if (hasRoot) continue;
+    const at = arg.indexOf('@');
+    const vers = at < 0 ? undefined : arg.slice(at + 1);
+    if (arg === 'all' || arg.includes('...') || vers === 'upgrade' || vers === 'patch')
+      fail(run, `go: cannot match ${JSON.stringify(arg)}: ${NO_MOD_ROOT}`);
+    if (vers === undefined && !o.versions)
+      fail(
+        run,
+        `go: cannot match ${JSON.stringify(arg)} without -versions or an explicit version: ${NO_MOD_ROOT}`,
+      );
+  }
+  if (!hasRoot) {
+    run.mod = { module: 'command-line-arguments', require: [], replace: [], exclude: [] };
+    run.sum = new Map();
+  }
   const mod = await loadMainModule(run);
-  await checkMainGoVersion(run);
+  if (hasRoot) await checkMainGoVersion(run);
   const root = run.modRoot as string;
   // list/list.go: in vendor mode the module graph is incomplete, so what needs all of it is refused
-  if (chooseBuildMode(modeFlag, mod.go, await run.fs.exists(`${root}/vendor`)).mode === 'vendor') {
+  if (hasRoot && chooseBuildMode(modeFlag, mod.go, await run.fs.exists(`${root}/vendor`)).mode === 'vendor') {
     const disabled = (action: string) =>
       fail(
         run,
@@ -238,22 +270,29 @@ async function listModules(
       if (arg.includes('...')) disabled('match module patterns');
     }
   }
-  const mainInfo: ModulePublic = {
-    Path: mod.module,
-    Main: true,
-    Dir: root,
-    GoMod: `${root === '/' ? '' : root}/go.mod`,
-    GoVersion: mod.go,
-  };
+  // outside a module: no directory nor go.mod, and the go command's own version
+  const mainInfo: ModulePublic = hasRoot
+    ? {
+        Path: mod.module,
+        Main: true,
+        Dir: root,
+        GoMod: `${root === '/' ? '' : root}/go.mod`,
+        GoVersion: mod.go,
+      }
+    : { Path: mod.module, Main: true, GoVersion: run.goVersion };
   const direct = new Set(mod.require.filter((r) => !r.indirect).map((r) => r.path));
   // modload/list.go listModules: "all", a pattern, or a path the requirements do not list needs
   // the whole module graph; a listed one does not when the graph is pruned (go 1.17 and later)
   const pruned = gover.compare(mod.go ?? '1.16', '1.17') >= 0;
   const roots = new Map(mod.require.map((r) => [r.path, r.version]));
-  const needGraph = args.some(
-    (a) =>
-      !a.includes('@') && a !== mod.module && (a === 'all' || a.includes('...') || !pruned || !roots.has(a)),
-  );
+  const needGraph =
+    hasRoot &&
+    args.some(
+      (a) =>
+        !a.includes('@') &&
+        a !== mod.module &&
+        (a === 'all' || a.includes('...') || !pruned || !roots.has(a)),
+    );
   let selected = roots;
   if (needGraph) {
     // -mod=readonly (go list's default) needs go.sum lines for the go.mod files it reads.
@@ -337,21 +376,36 @@ async function listModules(
       const path = arg.slice(0, at);
       const query = arg.slice(at + 1);
       let version = query;
+      const badPath = checkModulePath(path);
+      if (badPath !== undefined) {
+        mods.push({
+          Path: path,
+          Version: query,
+          Error: { Err: `${arg}: ${badPath}` },
+        });
+        continue;
+      }
       if (query === 'latest' || query === 'upgrade') {
         const l = listVersions(run, path);
         if (!l.ok || l.versions.length === 0) {
           const msg = !l.ok
-            ? l.bare
-              ? `${arg}: ${l.message}`
-              : `module ${path}: ${l.message}`
+            ? l.message.startsWith(`module ${path}: `)
+              ? l.message
+              : l.bare
+                ? `${arg}: ${l.message}`
+                : `module ${path}: ${l.message}`
             : `module ${path}: no matching versions for query "${query}"`;
-          mods.push({ Path: path, Error: { Err: msg } });
+          mods.push({ Path: path, Version: query, Error: { Err: msg } });
           continue;
         }
         version = l.versions[l.versions.length - 1];
       }
       const m = await moduleInfo(path, version, { query: true });
       delete m.Indirect;
+      // list.go modinfoError: a query's error that is no module.ModuleError is wrapped in one
+      // ([checked] go1.23.5, GOPROXY=off: `go: example.com/m@v1.0.0: module lookup disabled by GOPROXY=off`)
+      if (m.Error && !m.Error.Err.startsWith(`${path}@`) && !m.Error.Err.startsWith(`module ${path}: `))
+        m.Error.Err = `${path}@${version}: ${m.Error.Err}`;
       mods.push(m);
       continue;
     }
@@ -505,12 +559,17 @@ async function listPackages(
   const modRoot = await findModRoot(run.fs, run.cwd);
   const patterns = args.length === 0 ? ['.'] : args;
   if (!modRoot) {
-    for (const p of patterns)
-      if (p.startsWith('.'))
-        fail(
-          run,
-          `pattern ${p}: directory prefix . does not contain main module or its selected dependencies`,
-        );
+    // a local wildcard matches no module's directory (modload matchLocalDirs, the prefix before
+    // the first ..., as base.ShortPath shows it); a local directory needs the main module (go.mod not found)
+    for (const p of patterns) {
+      if (!(p === '.' || p === '..' || p.startsWith('./') || p.startsWith('../'))) continue;
+      if (!p.includes('...')) break;
+      const prefix = shortDir(run.cwd, joinPath(run.cwd, p.slice(0, p.indexOf('...'))));
+      fail(
+        run,
+        `pattern ${p}: directory prefix ${prefix} does not contain main module or its selected dependencies`,
+      );
+    }
   }
   const mod = await loadMainModule(run);
   await checkMainGoVersion(run);

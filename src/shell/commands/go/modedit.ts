@@ -1,9 +1,18 @@
 // `go mod init` and `go mod edit` (the flags the lessons use).
 
 import { renderGoCmdError } from '../../../go/build/mod/errors.ts';
+import { joinPath, shortPath } from '../../../go/build/mod/fs.ts';
+import * as gover from '../../../go/build/mod/gover.ts';
 import { formatModFile, type ModFile, readModFile } from '../../../go/build/mod/modfile.ts';
+import {
+  checkImportPath,
+  majorSuffixOK,
+  mustQuote,
+  suggestModulePath,
+} from '../../../go/build/mod/modpath.ts';
+import * as semver from '../../../go/build/mod/semver.ts';
 import { parseFlags } from './flags.ts';
-import { fail, findModRoot, type GoRun, loadMainModule, writeModFiles } from './run.ts';
+import { fail, findModRoot, type GoRun, loadMainModule } from './run.ts';
 
 export async function goModInit(run: GoRun, argv: string[]): Promise<void> {
   // modcmd/init.go: no flags of its own; more than one argument is refused before anything else
@@ -24,6 +33,14 @@ Example usage:
 Run 'go help mod init' for more information.`,
     );
   }
+  // modload.CreateModFile: the path is checked as an import path, reported as a module path
+  const bad = checkImportPath(path, 'module');
+  if (bad) fail(run, `go: ${bad}`);
+  if (!path.startsWith('gopkg.in/') && !majorSuffixOK(path))
+    fail(
+      run,
+      `go: invalid module path "${path}": major version suffixes must be in the form of /vN and are only allowed for v2 or later:\n\tgo mod init ${suggestModulePath(path)}`,
+    );
   run.stderr.push(`go: creating new go.mod: module ${path}\n`);
   // A new go.mod records the running Go version ([CAPTURED] go1.23.5 writes `go 1.23.5`).
   await run.fs.writeFile(
@@ -70,48 +87,47 @@ const isDirectoryPath = (p: string) =>
 export async function goModEdit(run: GoRun, args: string[]): Promise<void> {
   const usage = (msg: string): never =>
     fail(run, `${msg}\nusage: ${EDIT_USAGE}\nRun 'go help mod edit' for details.`, 2);
-  const flags: Array<[string, string]> = [];
-  let i = 0;
-  for (; i < args.length; i++) {
-    const a = args[i];
-    if (!a.startsWith('-') || a === '-') break;
-    if (a === '--') {
-      i++;
-      break;
-    }
-    const body = a.replace(/^--?/, '');
-    const eq = body.indexOf('=');
-    const name = eq < 0 ? body : body.slice(0, eq);
-    if (!EDIT_FLAGS.has(name)) usage(`flag provided but not defined: -${name}`);
-    if (BOOL_FLAGS.has(name)) flags.push([name, eq < 0 ? 'true' : body.slice(eq + 1)]);
-    else if (eq >= 0) flags.push([name, body.slice(eq + 1)]);
-    else if (i + 1 < args.length) flags.push([name, args[++i]]);
-    else usage(`flag needs an argument: -${name}`);
-  }
-  const rest = args.slice(i);
-  const on = (n: string) => flags.some(([k, v]) => k === n && v !== 'false');
-  const last = (n: string) => flags.filter(([k]) => k === n).pop()?.[1];
-  if (flags.length === 0) fail(run, "go: no flags specified (see 'go help mod edit').");
-  if (on('json') && on('print')) fail(run, 'go: cannot use both -json and -print');
-  if (rest.length > 1) fail(run, 'go: too many arguments');
-  const goFlag = last('go');
-  if (goFlag !== undefined && goFlag !== 'none' && !GO_VERSION_RE.test(goFlag))
-    fail(run, `go mod: invalid -go option; expecting something like "-go ${run.goVersion}"`);
-  const tcFlag = last('toolchain');
-  if (tcFlag !== undefined && tcFlag !== 'none' && !TOOLCHAIN_RE.test(tcFlag))
-    fail(run, `go mod: invalid -toolchain option; expecting something like "-toolchain go${run.goVersion}"`);
-  // The flags' values are checked as the flag package sets them, before go.mod is read.
+  // The flag package sets -module/-go/-toolchain and the booleans (the last one wins); the edit
+  // flags are flag.Func values, each checked as it is parsed (edit.go flagRequire, parsePathVersion…),
+  // so a bad one stops the command before the others are looked at.
+  const strings = new Map<string, string>();
+  const bools = new Map<string, boolean>();
   const edits: Array<(mod: ModFile) => void> = [];
   const pathVersion = (flag: string, v: string): [string, string] => {
     const at = v.indexOf('@');
     if (at < 0) fail(run, `go: -${flag}=${v}: need path@version`);
-    return [v.slice(0, at).trim(), v.slice(at + 1).trim()];
+    const path = v.slice(0, at).trim();
+    const version = v.slice(at + 1).trim();
+    const bad = checkImportPath(path);
+    if (bad) fail(run, `go: -${flag}=${v}: invalid path: ${bad}`);
+    if (mustQuote(version)) fail(run, `go: -${flag}=${v}: invalid version ${JSON.stringify(version)}`);
+    return [path, version];
   };
   const justPath = (flag: string, v: string): string => {
     if (v.includes('@')) fail(run, `go: -${flag}=${v}: need just path, not path@version`);
+    const bad = checkImportPath(v);
+    if (bad) fail(run, `go: -${flag}=${v}: invalid path: ${bad}`);
     return v;
   };
-  for (const [flag, value] of flags) {
+  // parsePathVersionOptional: a local directory is taken as it is where allowed
+  const optional = (
+    flag: string,
+    arg: string,
+    adj: string,
+    v: string,
+    dirOK: boolean,
+  ): [string, string | undefined] => {
+    if (dirOK && isDirectoryPath(v)) return [v, undefined];
+    const at = v.indexOf('@');
+    const path = at < 0 ? v : v.slice(0, at).trim();
+    const version = at < 0 ? undefined : v.slice(at + 1).trim();
+    const bad = checkImportPath(path);
+    if (bad) fail(run, `go: -${flag}=${arg}: invalid ${adj} path: ${bad}`);
+    if (version !== undefined && mustQuote(version))
+      fail(run, `go: -${flag}=${arg}: invalid ${adj} version: ${JSON.stringify(version)}`);
+    return [path, version];
+  };
+  const edit = (flag: string, value: string): void => {
     if (flag === 'require') {
       const [path, version] = pathVersion(flag, value);
       edits.push((mod) => {
@@ -127,6 +143,12 @@ export async function goModEdit(run: GoRun, args: string[]): Promise<void> {
     } else if (flag === 'exclude') {
       const [path, version] = pathVersion(flag, value);
       edits.push((mod) => {
+        // modfile AddExclude: checkCanonicalVersion
+        if (!semver.isValid(version) || semver.canonical(version) !== version)
+          fail(
+            run,
+            `go: -${flag}=${value}: version ${JSON.stringify(version)} invalid: must be of the form v1.2.3`,
+          );
         if (!mod.exclude.some((x) => x.path === path && x.version === version))
           mod.exclude.push({ path, version });
       });
@@ -141,39 +163,105 @@ export async function goModEdit(run: GoRun, args: string[]): Promise<void> {
       const old = value.slice(0, eq).trim();
       const neu = value.slice(eq + 1).trim();
       if (neu.startsWith('>')) fail(run, `go: -replace=${value}: separator between old and new is =, not =>`);
-      const [oldPath, oldVersion] = old.includes('@') ? old.split('@') : [old, undefined];
-      const [newPath, newVersion] =
-        neu.includes('@') && !isDirectoryPath(neu) ? neu.split('@') : [neu, undefined];
-      if (newVersion === undefined && !isDirectoryPath(neu))
+      const [oldPath, oldVersion] = optional(flag, value, 'old', old, false);
+      const [newPath, newVersion] = optional(flag, value, 'new', neu, true);
+      if (newPath === neu && !isDirectoryPath(neu))
         fail(run, `go: -replace=${value}: unversioned new path must be local directory`);
       edits.push((mod) => {
         mod.replace = mod.replace.filter((x) => !(x.oldPath === oldPath && x.oldVersion === oldVersion));
         mod.replace.push({ oldPath, oldVersion, newPath, newVersion });
       });
     } else if (flag === 'dropreplace') {
-      const [path, version] = value.includes('@') ? value.split('@') : [value, undefined];
+      const [path, version] = optional(flag, value, 'old', value, true);
       edits.push((mod) => {
         mod.replace = mod.replace.filter((x) => !(x.oldPath === path && x.oldVersion === version));
       });
-    } else if (['retract', 'dropretract', 'godebug', 'dropgodebug'].includes(flag)) {
+    } else {
       fail(run, `oplab: 'go mod edit -${flag}' is not simulated in this terminal.`, 2);
     }
+  };
+  let i = 0;
+  for (; i < args.length; i++) {
+    const a = args[i];
+    if (!a.startsWith('-') || a === '-') break;
+    if (a === '--') {
+      i++;
+      break;
+    }
+    const body = a.replace(/^--?/, '');
+    const eq = body.indexOf('=');
+    const name = eq < 0 ? body : body.slice(0, eq);
+    if (!EDIT_FLAGS.has(name)) usage(`flag provided but not defined: -${name}`);
+    if (BOOL_FLAGS.has(name)) {
+      const v = eq < 0 ? 'true' : body.slice(eq + 1);
+      // strconv.ParseBool
+      if (/^(1|t|T|TRUE|true|True)$/.test(v)) bools.set(name, true);
+      else if (/^(0|f|F|FALSE|false|False)$/.test(v)) bools.set(name, false);
+      else usage(`invalid boolean value ${JSON.stringify(v)} for -${name}: parse error`);
+      continue;
+    }
+    if (eq < 0 && i + 1 >= args.length) usage(`flag needs an argument: -${name}`);
+    const value = eq >= 0 ? body.slice(eq + 1) : args[++i];
+    if (name === 'module' || name === 'go' || name === 'toolchain') strings.set(name, value);
+    else edit(name, value);
   }
-  let target: string | undefined;
+  const rest = args.slice(i);
+  const on = (n: string) => bools.get(n) === true;
+  const moduleFlag = strings.get('module') ?? '';
+  const goFlag = strings.get('go') ?? '';
+  const tcFlag = strings.get('toolchain') ?? '';
+  // runEdit's anyFlags: an empty -module/-go/-toolchain or a false boolean is no flag at all
+  if (
+    moduleFlag === '' &&
+    goFlag === '' &&
+    tcFlag === '' &&
+    !on('json') &&
+    !on('print') &&
+    !on('fmt') &&
+    edits.length === 0
+  )
+    fail(run, "go: no flags specified (see 'go help mod edit').");
+  if (on('json') && on('print')) fail(run, 'go: cannot use both -json and -print');
+  if (rest.length > 1) fail(run, 'go: too many arguments');
+  if (moduleFlag !== '') {
+    const bad = checkImportPath(moduleFlag);
+    if (bad) fail(run, `go: invalid -module: ${bad}`);
+  }
+  if (goFlag !== '' && goFlag !== 'none' && !GO_VERSION_RE.test(goFlag))
+    fail(run, `go mod: invalid -go option; expecting something like "-go ${run.goVersion}"`);
+  if (tcFlag !== '' && tcFlag !== 'none' && !TOOLCHAIN_RE.test(tcFlag))
+    fail(run, `go mod: invalid -toolchain option; expecting something like "-toolchain go${run.goVersion}"`);
+  // The file named, else the main module's go.mod: read, then parsed under its absolute name for the
+  // errors' lines and named with base.ShortPath above them (edit.go does not shorten the lines).
+  let file: string;
+  let abs: string;
   if (rest.length === 1) {
-    target = rest[0].startsWith('/') ? rest[0] : `${run.cwd === '/' ? '' : run.cwd}/${rest[0]}`;
-    if (!(await run.fs.exists(target))) fail(run, `open ${target}: no such file or directory`);
-    const parsed = readModFile(rest[0], await run.fs.readFile(target));
-    if (!parsed.ok) fail(run, renderGoCmdError(parsed.error));
-    run.mod = parsed.mod;
+    file = rest[0];
+    abs = joinPath(run.cwd, file);
+  } else {
+    const root = await findModRoot(run.fs, run.cwd);
+    if (root === undefined || run.env.GO111MODULE === 'off') {
+      await loadMainModule(run); // the go command's own refusal
+      return;
+    }
+    abs = `${root === '/' ? '' : root}/go.mod`;
+    file = abs;
   }
-  const mod = target ? (run.mod as ModFile) : await loadMainModule(run);
-  const moduleFlag = last('module');
-  if (moduleFlag !== undefined) mod.module = moduleFlag;
+  if (!(await run.fs.exists(abs))) fail(run, `go: open ${file}: no such file or directory`);
+  const parsed = readModFile(file, await run.fs.readFile(abs), {
+    legacy: gover.compare(run.goVersion, '1.21') < 0,
+  });
+  if (!parsed.ok) {
+    const text = renderGoCmdError(parsed.error);
+    const shown = file.startsWith('/') ? shortPath(run.cwd, file) : file;
+    fail(run, text.replace(/^go: errors parsing go\.mod:/, `go: errors parsing ${shown}:`));
+  }
+  const mod = parsed.mod;
+  if (moduleFlag !== '') mod.module = moduleFlag;
   if (goFlag === 'none') mod.go = undefined;
-  else if (goFlag !== undefined) mod.go = goFlag;
+  else if (goFlag !== '') mod.go = goFlag;
   if (tcFlag === 'none') mod.toolchain = undefined;
-  else if (tcFlag !== undefined) mod.toolchain = tcFlag;
+  else if (tcFlag !== '') mod.toolchain = tcFlag;
   for (const e of edits) e(mod);
   if (on('json')) {
     // json.MarshalIndent of edit.go's fileJSON: nil slices are null.
@@ -197,13 +285,11 @@ export async function goModEdit(run: GoRun, args: string[]): Promise<void> {
     run.stdout.push(`${JSON.stringify(out, null, '\t')}\n`);
     return;
   }
+  // modFile.Format: written as it is, never parsed again (a version like `bad` goes in as typed)
   const text = formatModFile(mod);
-  const check = readModFile('go.mod', text);
-  if (!check.ok) fail(run, renderGoCmdError(check.error));
   if (on('print')) {
     run.stdout.push(text);
     return;
   }
-  if (target) await run.fs.writeFile(target, text);
-  else await writeModFiles(run, text, undefined);
+  await run.fs.writeFile(abs, text);
 }

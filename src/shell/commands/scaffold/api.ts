@@ -14,6 +14,23 @@ export interface ApiLog {
 }
 
 const PLUGIN_KEY = 'base.go.kubebuilder.io/v4';
+
+// kubebuilder pkg/internal/validation/dns.go: the formats, and regexError's message with examples
+const DNS1123_LABEL = '[a-z0-9](?:[-a-z0-9]*[a-z0-9])?';
+const DNS1123_SUBDOMAIN = `${DNS1123_LABEL}(?:\\.${DNS1123_LABEL})*`;
+const DNS1035_LABEL = '[a-z](?:[-a-z0-9]*[a-z0-9])?';
+const DNS1123_SUBDOMAIN_MSG =
+  "a DNS-1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'my-name' or 'abc-123', ";
+const DNS1035_LABEL_MSG =
+  "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name' or '123-abc', ";
+
+/** dnsValidationConfig.check: the too-long error, then the format's. */
+function dnsErrors(value: string, maxLen: number, format: string, msg: string): string[] {
+  const errs: string[] = [];
+  if (value.length > maxLen) errs.push(`must be no more than ${maxLen} characters`);
+  if (!new RegExp(`^${format}$`).test(value)) errs.push(`${msg}regex used for validation is '${format}')`);
+  return errs;
+}
 const WRAP = (phase: string, cause: string) => `failed to create API: ${phase} "${PLUGIN_KEY}": ${cause}`;
 
 /** flect-like plural for the common cases (Memcached → memcacheds, Policy → policies). */
@@ -271,13 +288,22 @@ export async function createApi(args: string[], ctx: ResolvedCommandContext, log
     doController = true;
   }
   const injectErr = (cause: string) => log.fatal(WRAP('unable to inject the resource to', cause));
-  if (group === '' && !project.domain) return injectErr('group cannot be empty if the domain is empty');
+  // [SOURCE] kubebuilder v3.12.0 pkg/model/resource/gvk.go GVK.Validate, with
+  // pkg/internal/validation/dns.go's messages (a []string printed with %s, and with %#v for Kind)
+  const qualified = [group, project.domain ?? ''].filter((x) => x !== '').join('.');
+  if (qualified === '') return injectErr('group cannot be empty if the domain is empty');
+  const groupErrs = dnsErrors(qualified, 253, DNS1123_SUBDOMAIN, DNS1123_SUBDOMAIN_MSG);
+  if (groupErrs.length > 0) return injectErr(`either Group or Domain is invalid: [${groupErrs.join(' ')}]`);
   if (version === '') return injectErr('version cannot be empty');
   if (!/^v\d+(?:(?:alpha|beta)\d+)?$/.test(version)) {
     return injectErr(`Version must match ^v\\d+(?:alpha\\d+|beta\\d+)?$ (was ${version})`);
   }
   if (kind === '') return injectErr('kind cannot be empty');
-  if (!/^[A-Z]/.test(kind)) return injectErr('invalid Kind: must start with an uppercase character');
+  const kindErrs = dnsErrors(kind.toLowerCase(), 63, DNS1035_LABEL, DNS1035_LABEL_MSG);
+  if (kindErrs.length > 0)
+    return injectErr(`invalid Kind: []string{${kindErrs.map((e) => JSON.stringify(e)).join(', ')}}`);
+  if (kind[0] === kind[0].toLowerCase())
+    return injectErr('invalid Kind: must start with an uppercase character');
   const dir = ctx.cwd;
   const main = `${dir}/cmd/main.go`;
   if (!(await ctx.fs.exists(main))) {
