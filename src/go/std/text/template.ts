@@ -49,7 +49,8 @@ type Arg =
   | ({ k: 'number'; text: string; src?: string; num: NumInfo } & Pos)
   | ({ k: 'bool'; v: boolean } & Pos)
   | ({ k: 'nil' } & Pos)
-  | ({ k: 'pipe'; pipe: Pipe; chain: string[]; chainOff?: number } & Pos);
+  /** `bare`: a chain on an identifier (`fn.F`), which parse/node.go ChainNode.String writes unparenthesised. */
+  | ({ k: 'pipe'; pipe: Pipe; chain: string[]; chainOff?: number; bare?: true } & Pos);
 interface Cmd {
   args: Arg[];
 }
@@ -317,6 +318,18 @@ function goRuneU(c: string): string {
 
 type ATok = { k: 'word' | 'field' | 'var' | 'string' | 'number' | 'char' | 'punct'; s: string; off: number };
 
+/** No space between two tokens of an action. */
+function adjacent(a: ATok, b: ATok): boolean {
+  return a.off + a.s.length === b.off;
+}
+
+/** parse/lex.go item.String: a keyword (dot and nil among them) as <x>, else quoted, cut at 10. */
+function itemText(t: ATok): string {
+  if (t.s === '.' || (t.k === 'word' && KEYWORDS.has(t.s))) return `<${t.s}>`;
+  if (t.s.length <= 10) return goQuote(t.s);
+  return `${goQuote([...t.s].slice(0, 10).join(''))}...`;
+}
+
 function lexAction(s: string, base: number, fail: (msg: string) => never): ATok[] {
   const out: ATok[] = [];
   let i = 0;
@@ -344,15 +357,16 @@ function lexAction(s: string, base: number, fail: (msg: string) => never): ATok[
     } else if ('|(),='.includes(c)) {
       out.push({ k: 'punct', s: c, off: base + start });
       i++;
-    } else if (c === '.' && !/[0-9]/.test(s[i + 1] ?? '')) {
+    } else if ((c === '.' && !/[0-9]/.test(s[i + 1] ?? '')) || c === '$') {
+      // lex.go lexFieldOrVariable: "." or "$" alone, else a name; a chain `.A.B` (lexed as one
+      // field per name) is one token here, and a "." after it that starts no name is a dot token.
       let j = i + 1;
-      while (j < s.length && /[\p{L}\p{N}_.]/u.test(s[j])) j++;
-      out.push({ k: 'field', s: s.slice(i, j), off: base + start });
-      i = j;
-    } else if (c === '$') {
-      let j = i + 1;
-      while (j < s.length && /[\p{L}\p{N}_.]/u.test(s[j])) j++;
-      out.push({ k: 'var', s: s.slice(i, j), off: base + start });
+      for (;;) {
+        while (j < s.length && /[\p{L}\p{N}_]/u.test(s[j])) j++;
+        if (s[j] !== '.' || !/[\p{L}\p{N}_]/u.test(s[j + 1] ?? '') || (j === i + 1 && c === '.')) break;
+        j++;
+      }
+      out.push({ k: c === '$' ? 'var' : 'field', s: s.slice(i, j), off: base + start });
       i = j;
     } else if (/[0-9+\-.]/.test(c)) {
       // lex.go lexNumber's extent: one number, or two joined by a sign (a complex constant)
@@ -596,12 +610,47 @@ class Parser {
       const [arg, n] = this.operand(toks, i);
       cur.push(arg);
       i = n;
+      // parse.go command: an operand is followed by a space, a right delimiter or paren, or "|".
+      const after = toks[i];
+      if (after !== undefined && adjacent(toks[i - 1], after) && after.s !== ')' && after.s !== '|')
+        this.fail(after.off, `unexpected ${itemText(after)} in operand`);
     }
     if (cur.length > 0) cmds.push({ args: cur });
     return [cmds, i];
   }
 
   private operand(toks: ATok[], i: number): [Arg, number] {
+    const [arg, n] = this.term(toks, i);
+    // parse.go operand: fields right after a term make a chain; on a constant or dot, an error.
+    const f = toks[n];
+    if (f?.k !== 'field' || f.s === '.' || !adjacent(toks[n - 1], f) || arg.k === 'pipe') return [arg, n];
+    switch (arg.k) {
+      case 'ident': {
+        const cmds = [{ args: [arg] }];
+        const chain = f.s.slice(1).split('.');
+        return [
+          {
+            k: 'pipe',
+            pipe: { decls: [], assign: false, cmds },
+            chain,
+            chainOff: f.off,
+            bare: true,
+            off: arg.off,
+          },
+          n + 1,
+        ];
+      }
+      case 'bool':
+      case 'string':
+      case 'number':
+      case 'nil':
+      case 'dot':
+        this.fail(f.off, `unexpected . after term ${goQuote(nodeText(arg))}`);
+    }
+    return [arg, n];
+  }
+
+  private term(toks: ATok[], i: number): [Arg, number] {
     const t = toks[i];
     switch (t.k) {
       case 'field':
@@ -1698,7 +1747,7 @@ function nodeText(a: Arg | undefined): string {
     case 'nil':
       return 'nil';
     case 'pipe':
-      return `(${pipeText(a.pipe)})${a.chain.map((f) => `.${f}`).join('')}`;
+      return `${a.bare ? pipeText(a.pipe) : `(${pipeText(a.pipe)})`}${a.chain.map((f) => `.${f}`).join('')}`;
   }
 }
 
