@@ -164,9 +164,13 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
     let body = text.slice(inner, j);
     let close = j;
     let trimAfter = false;
-    if (isComment && /^[ \t\r\n]-/.test(text.slice(close)) && text.startsWith(R, close + 2)) {
-      trimAfter = true;
-      close += 2;
+    if (isComment) {
+      // lex.go lexComment: the comment's "*/" is followed by the right delimiter or its trim marker.
+      if (/^[ \t\r\n]-/.test(text.slice(close)) && text.startsWith(R, close + 2)) {
+        trimAfter = true;
+        close += 2;
+      } else if (!text.startsWith(R, close))
+        throw new ParseFail(`template: ${name}:${lineOf(open)}: comment ends before closing delimiter`);
     } else if (text[close] === '-') {
       trimAfter = true;
       close++;
@@ -401,6 +405,7 @@ class Parser {
   private readonly src: Source;
   private readonly set: TplSet;
   private toks: Tok[];
+  private readonly right: string;
   private p = 0;
   private vars: string[][] = [['$']];
   /** Enclosing {{range}}s, for {{break}} and {{continue}}. */
@@ -410,7 +415,14 @@ class Parser {
   constructor(src: Source, set: TplSet, left = '', right = '') {
     this.src = src;
     this.set = set;
-    this.toks = lexText(src.name, src.text, left || '{{', right || '}}');
+    this.right = right || '}}';
+    this.toks = lexText(src.name, src.text, left || '{{', this.right);
+  }
+
+  /** parse.go unexpected's item: the first token of an action's `rest`, else its right delimiter. */
+  private firstItem(rest: string, off: number): string {
+    const t = rest === '' ? undefined : lexAction(rest, off, (msg) => this.fail(off, msg))[0];
+    return t === undefined ? goQuote(this.right) : itemText(t);
   }
 
   private line(off: number): number {
@@ -475,7 +487,7 @@ class Parser {
         case 'define':
         case 'block': {
           const nm = /^("(?:[^"\\]|\\.)*"|`[^`]*`)\s*([\s\S]*)$/.exec(rest);
-          if (!nm) this.fail(restOff, `unexpected ${rest === '' ? 'EOF' : rest} in ${word} clause`);
+          if (!nm) this.fail(restOff, `unexpected ${this.firstItem(rest, restOff)} in ${word} clause`);
           const name = unquoteGo(nm[1]);
           const saved = this.vars;
           const savedDepth = this.rangeDepth;
@@ -496,7 +508,7 @@ class Parser {
         }
         case 'template': {
           const nm = /^("(?:[^"\\]|\\.)*"|`[^`]*`)\s*([\s\S]*)$/.exec(rest);
-          if (!nm) this.fail(restOff, `unexpected ${rest === '' ? 'EOF' : rest} in template clause`);
+          if (!nm) this.fail(restOff, `unexpected ${this.firstItem(rest, restOff)} in template clause`);
           const pipeOff = restOff + rest.length - nm[2].length;
           const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'template');
           // At the name, as parse.go's templateControl positions the node (at its name token).
@@ -531,11 +543,14 @@ class Parser {
     if (end === undefined) this.fail(this.src.text.length, 'unexpected EOF');
     let elseList: TNode[] | undefined;
     if (end.word.startsWith('else')) {
-      const chained = new RegExp(`^${word}\\b`).test(end.rest) && word !== 'range';
-      if (chained) {
+      // parse.go elseControl leaves an "if" or "with" after the else pending; parseControl chains it
+      // in its own kind of control, and else the list after the else meets it as "input".
+      const next = /^(if|with)\b/.exec(end.rest)?.[1];
+      if (next === word) {
         elseList = [this.control(word, end.rest.slice(word.length).trim(), end.off)];
       } else {
-        if (end.rest !== '') this.fail(end.off, `unexpected ${JSON.stringify(end.rest)} in else`);
+        if (next !== undefined) this.fail(end.off, `unexpected <${next}> in input`);
+        if (end.rest !== '') this.fail(end.off, `unexpected ${this.firstItem(end.rest, end.off)} in else`);
         const [el, e2] = this.list();
         if (e2 === undefined) this.fail(this.src.text.length, 'unexpected EOF');
         if (e2.word !== 'end') this.fail(e2.off, `expected end; found {{${e2.word}}}`);
@@ -1636,7 +1651,7 @@ class Exec {
         return { t: v.t, v: new Slice(sl.arr, sl.off + idx[0], idx[1] - idx[0], hiCap - idx[0]) };
       }
       case 'call': {
-        // funcs.go call: "call of nil" for no value, "non-function NAME of type T" otherwise.
+        // funcs.go call: "call of nil" for no value, "non-function NAME of type T" for a non-func.
         const f = unwrap(vals[0] ?? NOVALUE);
         if (f.t === null) this.fail(node, cmd, 'error calling call: call of nil');
         if (f.t.kind !== 'func')
@@ -1645,7 +1660,6 @@ class Exec {
             cmd,
             `error calling call: non-function ${nodeText(argNodes[0])} of type ${f.t.String()}`,
           );
-        if (f.v === null) this.fail(node, cmd, 'error calling call: call of nil');
         // funcs.go call: the function's results, then its arity, then each argument as
         // prepareArg takes it (assignable, or converted between integer kinds), named by the
         // callee's text.
@@ -1669,6 +1683,8 @@ class Exec {
           const et = sig.params[np - 1].elem!;
           args.push(Slice.of(rest.slice(fixed).map((x, j) => prepareArg(x, et, fixed + j, callFail))));
         }
+        // A nil func passes the checks above; reflect's Call panics, which safeCall reports.
+        if (f.v === null) callFail('reflect.Value.Call: call of nil function');
         const r = this.safeCall(f.v, args, 'call', node, cmd);
         if (sig.results.length === 2) {
           const [v, err] = r as [any, Iface | null];
@@ -1920,6 +1936,19 @@ function setInt(v: bigint, k: string): any {
 }
 
 /** funcs.go goodFunc: a function or method a template calls returns a value, and maybe an error. */
+/** funcs.go goodName: a letter or "_", then letters, digits and "_". */
+function goodName(name: string): boolean {
+  if (name === '') return false;
+  // Go strings hold bytes here: each rune is decoded from its UTF-8 bytes.
+  for (let i = 0; i < name.length; ) {
+    const { r, size } = decodeRune(name, i);
+    const c = String.fromCodePoint(r);
+    if (c !== '_' && !/\p{L}/u.test(c) && (i === 0 || !/\p{Nd}/u.test(c))) return false;
+    i += size;
+  }
+  return true;
+}
+
 function goodFunc(name: string, sig: RType): string | undefined {
   const out = sig.results;
   if (out.length === 1) return undefined;
@@ -2070,9 +2099,21 @@ export function templatePackage(): NativePackage {
           throw e;
         }
       },
-      addFuncs: (_c, id: number, m: GoMap | null) => {
-        if (m === null) return;
-        for (const [k, v] of m.entries()) getSet(id).funcs.set(k, v as Iface);
+      // funcs.go addValueFuncs: each name must be an identifier and each value a function of one
+      // result, or two with an error; the first bad entry is the panic's text (and whether its
+      // value is an error, else a string), the entries before it are added.
+      addFuncs: (_c, id: number, m: GoMap | null): [string, boolean] => {
+        if (m === null) return ['', false];
+        for (const [k, v] of m.entries()) {
+          const name = k as string;
+          if (!goodName(name)) return [`function name ${goQuote(name)} is not a valid identifier`, true];
+          const t = (v as Iface | null)?.t;
+          if (t?.kind !== 'func') return [`value for ${name} not a function`, false];
+          const bad = goodFunc(name, t);
+          if (bad !== undefined) return [bad, true];
+          getSet(id).funcs.set(name, v as Iface);
+        }
+        return ['', false];
       },
       defined: (_c, id: number, name: string) => getSet(id).templates.has(name),
       names: (_c, id: number) => Slice.of([...getSet(id).templates.keys()]),
