@@ -61,7 +61,7 @@ func (t *Template) New(name string) *Template {
 	return &Template{name, t.set, t.leftDelim, t.rightDelim}
 }
 
-func (t *Template) Name() string                    { return t.name }
+func (t *Template) Name() string { return t.name }
 func (t *Template) Funcs(funcMap FuncMap) *Template {
 	// funcs.go addValueFuncs panics with an error for a bad name or signature, a string for a
 	// value that is not a function.
