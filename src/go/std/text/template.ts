@@ -860,7 +860,8 @@ class Exec {
         throw new ExecFail(`template: ${name}: "${name}" is an incomplete or empty template`, name);
       this.fail(at, templateText(name, pipe), `template "${name}" not defined`);
     }
-    if (++this.depth > 1000) this.fail(at, '', 'exceeded maximum template depth (100000)');
+    if (++this.depth > 1000)
+      this.fail(at, templateText(name, pipe), 'exceeded maximum template depth (100000)');
     const saved = { vars: this.vars, name: this.tmplName, src: this.src };
     this.vars = [['$', dot]];
     this.tmplName = name;
@@ -1465,6 +1466,9 @@ class Exec {
         need(1);
         // funcs.go length: indirect through pointers (a nil one is "len of nil pointer"); an
         // invalid value panics in item.Type(), which safeCall reports.
+        // A nil interface value (a field of type any, a map's nil element) is nil to indirect too.
+        if (vals[0].t?.kind === 'interface' && vals[0].v === null)
+          this.fail(node, cmd, 'error calling len: len of nil pointer');
         let v = unwrap(vals[0]);
         if (v.t === null)
           this.fail(node, cmd, 'error calling len: reflect: call of reflect.Value.Type on zero Value');
