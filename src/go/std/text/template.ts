@@ -131,6 +131,8 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
     if (textPart !== '') out.push({ t: 'text', s: textPart, off: i });
     // find the closing delimiter outside of quoted strings and comments
     let j = inner;
+    // The left trim marker is "-" and one space: a right one (" -") cannot reuse that space.
+    const bodyStart = trim ? inner + 1 : inner;
     // lex.go lexLeftDelim: a comment opens right after the delimiter, or after its trim marker.
     const commentAt = trim ? inner + 1 : inner;
     const isComment = text.startsWith('/*', commentAt);
@@ -151,7 +153,13 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
         }
         if (c === '"' || c === '`' || c === "'") quote = c;
         else if (text.startsWith(R, j)) break;
-        else if (c === '-' && text.startsWith(R, j + 1) && /[ \t\r\n]/.test(text[j - 1])) break;
+        else if (
+          c === '-' &&
+          text.startsWith(R, j + 1) &&
+          /[ \t\r\n]/.test(text[j - 1]) &&
+          j - 1 >= bodyStart
+        )
+          break;
       }
       if (j >= text.length) {
         // No closing delimiter: what lex.go's lexInsideAction reports first on the way to the end.
@@ -174,7 +182,7 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
     } else if (text[close] === '-') {
       trimAfter = true;
       close++;
-    } else if (/\s-$/.test(body)) {
+    } else if (/\s-$/.test(body) && close - 2 >= bodyStart) {
       trimAfter = true;
       body = body.slice(0, -1);
     }
@@ -501,7 +509,7 @@ class Parser {
           if (word === 'block') {
             // The pipeline's text follows the name (its tokens are positioned from there).
             const pipeOff = restOff + rest.length - nm[2].length;
-            const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'template');
+            const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'block clause');
             out.push({ k: 'template', name, pipe, off: restOff });
           }
           break;
@@ -510,7 +518,7 @@ class Parser {
           const nm = /^("(?:[^"\\]|\\.)*"|`[^`]*`)\s*([\s\S]*)$/.exec(rest);
           if (!nm) this.fail(restOff, `unexpected ${this.firstItem(rest, restOff)} in template clause`);
           const pipeOff = restOff + rest.length - nm[2].length;
-          const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'template');
+          const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'template clause');
           // At the name, as parse.go's templateControl positions the node (at its name token).
           out.push({ k: 'template', name: unquoteGo(nm[1]), pipe, off: restOff });
           break;
@@ -585,7 +593,7 @@ class Parser {
       pipe.assign = toks[declEnd].s === '=';
       i = declEnd + 1;
     }
-    const [cmds, next] = this.commands(toks, i);
+    const [cmds, next] = this.commands(toks, i, context);
     if (next < toks.length) this.fail(off, `unexpected ${JSON.stringify(toks[next].s)} in ${context}`);
     if (cmds.length === 0) this.fail(off, `missing value for ${context}`);
     this.checkStages(cmds, off + text.length);
@@ -608,7 +616,7 @@ class Parser {
     if (!this.vars.some((scope) => scope.includes(base))) this.fail(off, `undefined variable "${base}"`);
   }
 
-  private commands(toks: ATok[], start: number): [Cmd[], number] {
+  private commands(toks: ATok[], start: number, context: string): [Cmd[], number] {
     const cmds: Cmd[] = [];
     let i = start;
     let cur: Arg[] = [];
@@ -616,7 +624,8 @@ class Parser {
       const t = toks[i];
       if (t.k === 'punct' && t.s === ')') break;
       if (t.k === 'punct' && t.s === '|') {
-        if (cur.length === 0) this.fail(t.off, 'missing value for command');
+        // parse.go pipeline: a "|" where a command should start is unexpected there.
+        if (cur.length === 0) this.fail(t.off, `unexpected "|" in ${context}`);
         cmds.push({ args: cur });
         cur = [];
         i++;
@@ -708,7 +717,7 @@ class Parser {
         return [{ k: 'ident', name: t.s, off: t.off }, i + 1];
       case 'punct':
         if (t.s === '(') {
-          const [cmds, n] = this.commands(toks, i + 1);
+          const [cmds, n] = this.commands(toks, i + 1, 'parenthesized pipeline');
           if (toks[n]?.s !== ')') this.fail(t.off, 'unclosed left paren');
           if (cmds.length === 0) this.fail(toks[n].off, 'missing value for parenthesized pipeline');
           this.checkStages(cmds, toks[n].off);
@@ -915,10 +924,12 @@ class Exec {
   }
 
   private range(n: TNode & { k: 'if' | 'with' | 'range' }, dot: Val): void {
-    const mark = this.vars.length;
+    const outer = this.vars.length;
     const decls = n.pipe.decls;
-    const pipe: Pipe = { ...n.pipe, decls: [] };
-    const v = unwrap(this.pipe(pipe, dot));
+    // exec.go walkRange: the pipeline declares (or assigns) its variables the whole value first,
+    // which the {{else}} list sees; each iteration then sets them.
+    const v = unwrap(this.pipe(n.pipe, dot));
+    const mark = this.vars.length;
     const items: [Val, Val][] = [];
     if (v.t !== null) {
       switch (v.t.kind) {
@@ -982,12 +993,18 @@ class Exec {
     }
     if (items.length === 0) {
       if (n.elseList) this.walkList(n.elseList, dot);
-      this.vars.length = mark;
+      this.vars.length = outer;
       return;
     }
     for (const [k, e] of items) {
-      if (decls.length === 1) this.vars.push([decls[0], e]);
-      else if (decls.length === 2) this.vars.push([decls[0], k], [decls[1], e]);
+      if (n.pipe.assign) {
+        // With two variables the index comes first; with one, the element.
+        if (decls.length > 0) this.setVar(decls[0], decls.length > 1 ? k : e);
+        if (decls.length > 1) this.setVar(decls[1], e);
+      } else {
+        if (decls.length > 0) this.vars[mark - 1] = [decls[decls.length - 1], e];
+        if (decls.length > 1) this.vars[mark - 2] = [decls[0], k];
+      }
       try {
         this.walkList(n.list, e);
       } catch (sig) {
@@ -999,7 +1016,7 @@ class Exec {
       }
       this.vars.length = mark;
     }
-    this.vars.length = mark;
+    this.vars.length = outer;
   }
 
   private print(v0: Val, action: TNode & { k: 'action' }): void {
@@ -1041,20 +1058,28 @@ class Exec {
       if (v.t !== null && v.t.kind === 'interface' && v.t.imethods.length === 0) v = fromIface(v.v);
     }
     const res = v ?? NOVALUE;
-    if (p.decls.length > 0) {
+    // exec.go evalPipeline: every variable (a range's two too) is declared, or assigned, the value.
+    for (const d of p.decls) {
       if (p.assign) {
         let i = this.vars.length - 1;
-        while (i >= 0 && this.vars[i][0] !== p.decls[0]) i--;
+        while (i >= 0 && this.vars[i][0] !== d) i--;
         // exec.go setVar: assigning a variable the execution has not declared (the parser lets it
         // through) fails at the last node evaluated.
         if (i < 0) {
           const at = lastVisited(p);
-          this.fail(at, nodeText(at), `undefined variable: ${p.decls[0]}`);
+          this.fail(at, nodeText(at), `undefined variable: ${d}`);
         }
         this.vars[i][1] = res;
-      } else this.vars.push([p.decls[0], res]);
+      } else this.vars.push([d, res]);
     }
     return res;
+  }
+
+  /** exec.go setVar for a variable evalPipeline has already found. */
+  private setVar(name: string, v: Val): void {
+    let i = this.vars.length - 1;
+    while (this.vars[i][0] !== name) i--;
+    this.vars[i][1] = v;
   }
 
   /** The dot of the command being evaluated (method and function arguments are evaluated with it). */
