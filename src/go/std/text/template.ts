@@ -443,7 +443,7 @@ class Parser {
 
   /** Parses the whole text; `define`d templates are added to the set. */
   parseAll(): TNode[] {
-    const [list, end] = this.list();
+    const [list, end] = this.list(true);
     if (end !== undefined) this.fail(end.off, `unexpected {{${end.word}}}`);
     return list;
   }
@@ -462,8 +462,11 @@ class Parser {
     if (!empty) this.fail(off, `template: multiple definition of template ${goQuote(name)}`);
   }
 
-  /** Nodes until {{end}}/{{else…}} (returned) or EOF. */
-  private list(): [TNode[], { word: string; rest: string; off: number } | undefined] {
+  /**
+   * Nodes until {{end}}/{{else…}} (returned) or EOF. `top`: the list of the Parse call itself, the
+   * only place for {{define}} (parse.go parse; elsewhere the action's pipeline meets it).
+   */
+  private list(top = false): [TNode[], { word: string; rest: string; off: number } | undefined] {
     const out: TNode[] = [];
     while (this.p < this.toks.length) {
       const t = this.toks[this.p++];
@@ -484,8 +487,14 @@ class Parser {
       const word = m?.[1];
       const rest = m?.[2] ?? '';
       const restOff = t.off + t.s.indexOf(rest === '' ? body : rest);
-      if (word === 'end' || word === 'else')
-        return [out, { word: word === 'else' && rest !== '' ? `else ${rest}` : word, rest, off: restOff }];
+      // parse.go endControl and elseControl: nothing may follow "end", and only "if" or "with"
+      // (left for the control to take) may follow "else".
+      if (word === 'end' && rest !== '')
+        this.fail(restOff, `unexpected ${this.firstItem(rest, restOff)} in end`);
+      if (word === 'else' && rest !== '' && !/^(if|with)\b/.test(rest))
+        this.fail(restOff, `unexpected ${this.firstItem(rest, restOff)} in else`);
+      if (word === 'end' || word === 'else') return [out, { word, rest, off: restOff }];
+      if (word === 'define' && !top) this.fail(t.off, 'unexpected <define> in command');
       switch (word) {
         case 'if':
         case 'with':
@@ -496,6 +505,9 @@ class Parser {
         case 'block': {
           const nm = /^("(?:[^"\\]|\\.)*"|`[^`]*`)\s*([\s\S]*)$/.exec(rest);
           if (!nm) this.fail(restOff, `unexpected ${this.firstItem(rest, restOff)} in ${word} clause`);
+          // parse.go parseDefinition: the right delimiter follows a definition's name.
+          if (word === 'define' && nm[2] !== '')
+            this.fail(restOff, `unexpected ${this.firstItem(nm[2], restOff)} in define clause`);
           const name = unquoteGo(nm[1]);
           const saved = this.vars;
           const savedDepth = this.rangeDepth;
@@ -504,7 +516,8 @@ class Parser {
           const [list, end] = this.list();
           this.vars = saved;
           this.rangeDepth = savedDepth;
-          if (end === undefined || end.word !== 'end') this.fail(this.src.text.length, 'unexpected EOF');
+          if (end === undefined) this.fail(this.src.text.length, 'unexpected EOF');
+          if (end.word !== 'end') this.fail(end.off, `unexpected {{${end.word}}} in ${word} clause`);
           this.addTree(name, list, end.off);
           if (word === 'block') {
             // The pipeline's text follows the name (its tokens are positioned from there).
@@ -527,7 +540,7 @@ class Parser {
         case 'continue':
           // parse.go breakControl/continueControl.
           if (rest.trim() !== '')
-            this.fail(restOff, `unexpected ${JSON.stringify(rest.trim().split(/\s+/)[0])} in {{${word}}}`);
+            this.fail(restOff, `unexpected ${this.firstItem(rest.trim(), restOff)} in {{${word}}}`);
           if (this.rangeDepth === 0) this.fail(t.off, `{{${word}}} outside {{range}}`);
           out.push({ k: word });
           break;
@@ -558,7 +571,6 @@ class Parser {
         elseList = [this.control(word, end.rest.slice(word.length).trim(), end.off)];
       } else {
         if (next !== undefined) this.fail(end.off, `unexpected <${next}> in input`);
-        if (end.rest !== '') this.fail(end.off, `unexpected ${this.firstItem(end.rest, end.off)} in else`);
         const [el, e2] = this.list();
         if (e2 === undefined) this.fail(this.src.text.length, 'unexpected EOF');
         if (e2.word !== 'end') this.fail(e2.off, `expected end; found {{${e2.word}}}`);
