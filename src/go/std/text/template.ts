@@ -1031,6 +1031,23 @@ class Exec {
     this.vars.length = outer;
   }
 
+  /**
+   * funcs.go evalArgs, the text html, js and urlquery escape: each argument as printableValue
+   * makes it (a nil or missing value is "<no value>", a pointer without a String or Error method
+   * is printed as what it points to), then fmt.Sprint.
+   */
+  private evalArgs(vals: Val[]): string {
+    const printable = (v0: Val): Iface | null => {
+      let v = unwrap(v0);
+      if (v.t !== null && v.t.kind === 'ptr' && v.v !== null && !hasPrintMethod(this.ctx, v.t)) {
+        const et = v.t.elem!;
+        v = { t: et, v: et.kind === 'struct' || et.kind === 'array' ? v.v : v.v.load() };
+      }
+      return v.t === null ? arg({ t: tString, v: '<no value>' }) : arg(v);
+    };
+    return this.pr.sprint(Slice.of(vals.map(printable)));
+  }
+
   private print(v0: Val, action: TNode & { k: 'action' }): void {
     // A nil value of a non-empty interface type (a nil error field) is valid: fmt prints <nil>
     // (evalPipeline digs only interface{} values out, which then have no value).
@@ -1532,8 +1549,20 @@ class Exec {
       }
       case 'index': {
         let v = unwrap(vals[0] ?? NOVALUE);
+        if (v.t === null && vals.length > 1)
+          this.fail(node, cmd, 'error calling index: index of untyped nil');
         for (const k0 of vals.slice(1)) {
           const k = unwrap(k0);
+          // funcs.go index: each step goes through interfaces and pointers (indirect); a nil one
+          // (a map's missing element of type any, say) is "index of nil pointer".
+          while (v.t !== null && (v.t.kind === 'interface' || v.t.kind === 'ptr')) {
+            if (v.v === null) this.fail(node, cmd, 'error calling index: index of nil pointer');
+            if (v.t.kind === 'interface') v = fromIface(v.v);
+            else {
+              const et: RType = v.t.elem!;
+              v = { t: et, v: et.kind === 'struct' || et.kind === 'array' ? v.v : v.v.load(), addr: true };
+            }
+          }
           if (v.t === null) this.fail(node, cmd, 'error calling index: index of untyped nil');
           if (v.t.kind === 'slice' || v.t.kind === 'array' || v.t.kind === 'string') {
             // funcs.go indexArg: the index must be an integer.
@@ -1571,11 +1600,11 @@ class Exec {
         return { t: tString, v: this.pr.sprintf(f.v ?? '', Slice.of(vals.slice(1).map(arg))) };
       }
       case 'html':
-        return { t: tString, v: htmlEscape(this.pr.sprint(Slice.of(vals.map(arg)))) };
+        return { t: tString, v: htmlEscape(this.evalArgs(vals)) };
       case 'js':
-        return { t: tString, v: jsEscape(this.pr.sprint(Slice.of(vals.map(arg)))) };
+        return { t: tString, v: jsEscape(this.evalArgs(vals)) };
       case 'urlquery':
-        return { t: tString, v: queryEscape(this.pr.sprint(Slice.of(vals.map(arg)))) };
+        return { t: tString, v: queryEscape(this.evalArgs(vals)) };
       case 'eq':
       case 'ne':
       case 'lt':
@@ -1741,7 +1770,9 @@ class Exec {
 }
 
 function zeroVal(t: RType): Val {
-  return { t, v: t.kind === 'string' ? '' : t.kind === 'bool' ? false : /int|float/.test(t.kind) ? 0 : null };
+  // (An interface's zero is nil: its kind's name holds "int" but is no number.)
+  const num = /^(u?int(8|16|32|64|ptr)?|float(32|64))$/.test(t.kind);
+  return { t, v: t.kind === 'string' ? '' : t.kind === 'bool' ? false : num ? 0 : null };
 }
 
 function hasPrintMethod(ctx: NativeContext, t: RType): boolean {
