@@ -328,7 +328,12 @@ function goRuneU(c: string): string {
   return isPrint(cp) ? `U+${hex} '${c}'` : `U+${hex}`;
 }
 
-type ATok = { k: 'word' | 'field' | 'var' | 'string' | 'number' | 'char' | 'punct'; s: string; off: number };
+/** `bad`: a character no token starts with (lex.go itemChar), which the parser reports where it stands. */
+type ATok = {
+  k: 'word' | 'field' | 'var' | 'string' | 'number' | 'char' | 'punct' | 'bad';
+  s: string;
+  off: number;
+};
 
 /** No space between two tokens of an action. */
 function adjacent(a: ATok, b: ATok): boolean {
@@ -393,15 +398,11 @@ function lexAction(s: string, base: number, fail: (msg: string) => never): ATok[
       out.push({ k: 'word', s: s.slice(i, j), off: base + start });
       i = j;
     } else {
-      fail(`unexpected ${JSON.stringify(c)} in command`);
+      out.push({ k: 'bad', s: c, off: base + start });
+      i++;
     }
   }
   return out;
-}
-
-/** parse.go: strconv.Unquote of a string constant (Go bytes; the lexer has already checked it). */
-function unquoteGo(lit: string): string {
-  return unquote(lit) ?? lit.slice(1, -1);
 }
 
 /** parse.go IsEmptyTree over a list: only blank text (actions and control nodes are not empty). */
@@ -425,6 +426,13 @@ class Parser {
     this.set = set;
     this.right = right || '}}';
     this.toks = lexText(src.name, src.text, left || '{{', this.right);
+  }
+
+  /** parse.go parseTemplateName: strconv.Unquote of the name ("invalid syntax" when it fails). */
+  private templateName(lit: string, off: number): string {
+    const name = unquote(lit);
+    if (name === undefined) this.fail(off, 'invalid syntax');
+    return name;
   }
 
   /** parse.go unexpected's item: the first token of an action's `rest`, else its right delimiter. */
@@ -508,7 +516,7 @@ class Parser {
           // parse.go parseDefinition: the right delimiter follows a definition's name.
           if (word === 'define' && nm[2] !== '')
             this.fail(restOff, `unexpected ${this.firstItem(nm[2], restOff)} in define clause`);
-          const name = unquoteGo(nm[1]);
+          const name = this.templateName(nm[1], restOff);
           const saved = this.vars;
           const savedDepth = this.rangeDepth;
           this.vars = [['$']];
@@ -533,7 +541,7 @@ class Parser {
           const pipeOff = restOff + rest.length - nm[2].length;
           const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'template clause');
           // At the name, as parse.go's templateControl positions the node (at its name token).
-          out.push({ k: 'template', name: unquoteGo(nm[1]), pipe, off: restOff });
+          out.push({ k: 'template', name: this.templateName(nm[1], restOff), pipe, off: restOff });
           break;
         }
         case 'break':
@@ -635,6 +643,9 @@ class Parser {
     while (i < toks.length) {
       const t = toks[i];
       if (t.k === 'punct' && t.s === ')') break;
+      // parse.go: at a command's start the pipeline meets it, after an operand the command does.
+      if (t.k === 'bad')
+        this.fail(t.off, `unexpected ${itemText(t)} in ${cur.length === 0 ? context : 'operand'}`);
       if (t.k === 'punct' && t.s === '|') {
         // parse.go pipeline: a "|" where a command should start is unexpected there.
         if (cur.length === 0) this.fail(t.off, `unexpected "|" in ${context}`);
@@ -703,20 +714,20 @@ class Parser {
         this.checkVar(name, t.off);
         return [{ k: 'var', name, chain, off: chain.length > 0 ? t.off + name.length : t.off }, i + 1];
       }
-      case 'string':
-        return [{ k: 'string', v: unquoteGo(t.s), quoted: t.s, off: t.off }, i + 1];
-      case 'char':
-        return [
-          // parse.go newNumber: strconv.UnquoteChar(text[1:], text[0]) gives the rune.
-          {
-            k: 'number',
-            text: String(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0),
-            src: t.s,
-            num: runeNum(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0),
-            off: t.off,
-          },
-          i + 1,
-        ];
+      case 'string': {
+        // parse.go term: strconv.Unquote's error ("invalid syntax" for an unknown escape).
+        const v = unquote(t.s);
+        if (v === undefined) this.fail(t.off, 'invalid syntax');
+        return [{ k: 'string', v, quoted: t.s, off: t.off }, i + 1];
+      }
+      case 'char': {
+        // parse.go newNumber: strconv.UnquoteChar(text[1:], text[0]) gives the rune, which must
+        // end at the closing quote.
+        const ch = unquoteChar(t.s.slice(1), 0x27);
+        if (ch === undefined) this.fail(t.off, 'invalid syntax');
+        if (ch.tail !== "'") this.fail(t.off, `malformed character constant: ${t.s}`);
+        return [{ k: 'number', text: String(ch.value), src: t.s, num: runeNum(ch.value), off: t.off }, i + 1];
+      }
       case 'number': {
         const num = newNumber(t.s);
         if (typeof num === 'string') this.fail(t.off, num);
@@ -746,7 +757,11 @@ class Parser {
           return [pipe, j];
         }
         this.fail(t.off, `unexpected "${t.s}" in operand`);
+        break;
+      case 'bad':
+        break;
     }
+    return this.fail(t.off, `unexpected ${itemText(t)} in operand`);
   }
 }
 
