@@ -179,7 +179,7 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
         close += 2;
       } else if (!text.startsWith(R, close))
         throw new ParseFail(`template: ${name}:${lineOf(open)}: comment ends before closing delimiter`);
-    } else if (text[close] === '-') {
+    } else if (text[close] === '-' && text.startsWith(R, close + 1)) {
       trimAfter = true;
       close++;
     } else if (/\s-$/.test(body) && close - 2 >= bodyStart) {
