@@ -35,6 +35,11 @@ export interface BuildRequest {
   cwd?: string;
   /** Stop after type checking (no compile): what an editor or a benchmark of the front end needs. */
   stopAfterCheck?: boolean;
+  /**
+   * `go vet`'s loading: go/types checks the packages, not gc, so gc's own checks of compiler
+   * directives (misplaced //go:build) do not apply.
+   */
+  vet?: boolean;
   /** Where third-party modules come from (GOFLAGS, GOMODCACHE, the host's files beside the project). */
   modules?: ModuleEnvironment;
   /**
@@ -171,12 +176,13 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
     let unit = pkg.registry ? registryCheck(pkg) : kept?.key === key ? kept?.unit : undefined;
     // gc's parser reports a //go:build line no declaration takes; it type-checks still and prints
     // them with the type errors, then stops (noder.go pragma; irgen.go checkFiles ExitIfErrors).
-    const directiveErrs = pkg.registry
-      ? []
-      : pkg.files.flatMap((f) => {
-          const src = sources.get(f.filename);
-          return src === undefined ? [] : buildDirectiveDiagnostics(f, src, 'parse');
-        });
+    const directiveErrs =
+      pkg.registry || req.vet
+        ? []
+        : pkg.files.flatMap((f) => {
+            const src = sources.get(f.filename);
+            return src === undefined ? [] : buildDirectiveDiagnostics(f, src, 'parse');
+          });
     if (unit === undefined) {
       try {
         unit = phases.check(pkg, (path) => checked.get(path)?.types, cwd);
@@ -203,7 +209,7 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
           : [
               ...pkg.files.flatMap((f) => {
                 const src = sources.get(f.filename);
-                return src === undefined ? [] : buildDirectiveDiagnostics(f, src, 'attached');
+                return src === undefined || req.vet ? [] : buildDirectiveDiagnostics(f, src, 'attached');
               }),
               ...embedDiagnostics(pkg, unit, sources),
             ];
