@@ -24,6 +24,7 @@ import {
   binaryPackage,
   cryptoRandPackage,
   hmacPackage,
+  netPackage,
   pemPackage,
   sha512Package,
   stdExtraPart,
@@ -164,18 +165,20 @@ describe('text/template on demand', () => {
   });
 });
 
-describe('encoding/binary, encoding/pem, crypto/rand, crypto/hmac, crypto/subtle and crypto/sha512 on demand', () => {
+describe('encoding/binary, encoding/pem, crypto/rand, crypto/hmac, crypto/subtle, crypto/sha512 and net on demand', () => {
   it('are needed when the standard library is asked for either package, then are the real ones', async () => {
     expect(() => binaryPackage()).toThrow(PartNotLoaded);
     expect(() => cryptoRandPackage()).toThrow(PartNotLoaded);
     expect(() => pemPackage()).toThrow(PartNotLoaded);
     expect(() => sha512Package()).toThrow(PartNotLoaded);
+    expect(() => netPackage()).toThrow(PartNotLoaded);
     await stdExtraPart.load();
     expect(binaryPackage()).toBe(realBinaryPackage());
     expect(cryptoRandPackage().path).toBe('crypto/rand');
     expect(hmacPackage().path).toBe('crypto/hmac');
     expect(pemPackage().path).toBe('encoding/pem');
     expect(sha512Package().path).toBe('crypto/sha512');
+    expect(netPackage().path).toBe('net');
   });
 });
 

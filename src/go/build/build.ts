@@ -4,7 +4,7 @@
 
 import type { File } from '../syntax/ast.ts';
 import type { Diagnostic } from '../syntax/pos.ts';
-import { embedDiagnostics } from './embed.ts';
+import { buildDirectiveDiagnostics, embedDiagnostics } from './embed.ts';
 import { formatPackageErrors } from './errors.ts';
 import {
   type LoadedPackage,
@@ -35,6 +35,11 @@ export interface BuildRequest {
   cwd?: string;
   /** Stop after type checking (no compile): what an editor or a benchmark of the front end needs. */
   stopAfterCheck?: boolean;
+  /**
+   * `go vet`'s loading: go/types checks the packages, not gc, so gc's own checks of compiler
+   * directives (misplaced //go:build) do not apply.
+   */
+  vet?: boolean;
   /** Where third-party modules come from (GOFLAGS, GOMODCACHE, the host's files beside the project). */
   modules?: ModuleEnvironment;
   /**
@@ -169,6 +174,15 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
     const key = pkg.registry ? undefined : checkKey(pkg, sources, checked);
     const kept = key === undefined ? undefined : keptChecks(phases).get(pkg.path);
     let unit = pkg.registry ? registryCheck(pkg) : kept?.key === key ? kept?.unit : undefined;
+    // gc's parser reports a //go:build line no declaration takes; it type-checks still and prints
+    // them with the type errors, then stops (noder.go pragma; irgen.go checkFiles ExitIfErrors).
+    const directiveErrs =
+      pkg.registry || req.vet
+        ? []
+        : pkg.files.flatMap((f) => {
+            const src = sources.get(f.filename);
+            return src === undefined ? [] : buildDirectiveDiagnostics(f, src, 'parse');
+          });
     if (unit === undefined) {
       try {
         unit = phases.check(pkg, (path) => checked.get(path)?.types, cwd);
@@ -177,18 +191,28 @@ export function buildProgram(req: BuildRequest, phases: Phases): BuildResult {
       }
       if (unit.diagnostics.length > 0) {
         // the scanner's errors first, as gc reports them before type checking
-        const r = fail(compileErrors(pkg, [...pkg.parseDiagnostics, ...unit.diagnostics]));
+        const r = fail(compileErrors(pkg, [...pkg.parseDiagnostics, ...directiveErrs, ...unit.diagnostics]));
         if (r) return r;
         continue;
       }
       if (pkg.registry) setRegistryCheck(pkg, unit);
       else if (key !== undefined) keptChecks(phases).set(pkg.path, { key, unit });
     }
-    // scanner errors alone (the package type-checks), or //go:embed's (checked by gc after types2)
+    // scanner errors alone (the package type-checks), or the directives' no declaration took, or
+    // //go:embed's and those of directives a declaration took (checked by gc after types2,
+    // noder/writer.go checkPragmas and checkEmbed)
     const errs =
       pkg.parseDiagnostics.length > 0 || pkg.registry
         ? pkg.parseDiagnostics
-        : embedDiagnostics(pkg, unit, sources);
+        : directiveErrs.length > 0
+          ? directiveErrs
+          : [
+              ...pkg.files.flatMap((f) => {
+                const src = sources.get(f.filename);
+                return src === undefined || req.vet ? [] : buildDirectiveDiagnostics(f, src, 'attached');
+              }),
+              ...embedDiagnostics(pkg, unit, sources),
+            ];
     if (errs.length > 0) {
       const r = fail(compileErrors(pkg, errs));
       if (r) return r;

@@ -14,7 +14,7 @@
 // its ValueSpec (ValueSpec.embed), which the interpreter sets when it zeroes package variables.
 
 import type { File, GenDecl, ValueSpec } from '../syntax/ast.ts';
-import type { Diagnostic } from '../syntax/pos.ts';
+import type { Diagnostic, Pos } from '../syntax/pos.ts';
 import { inspect } from '../syntax/walk.ts';
 import { type Type, under } from '../types/types.ts';
 import { gcQualifier, typeString } from '../types/typestring.ts';
@@ -192,6 +192,49 @@ function directives(file: File, src: string): Directive[] {
       if (src.slice(lineStart, c.pos.offset).trim() !== '') continue;
       out.push({ line: c.pos.line, col: c.pos.col, offset: c.pos.offset, args: rest });
     }
+  return out;
+}
+
+/**
+ * gc's "misplaced compiler directive" for `//go:build` lines after the package clause (only the
+ * file's own pragma, before `package`, may carry go:build). gc reports it in two places: `parse`,
+ * from its parser, for a directive not alone on its line or one no declaration takes (dropped at the
+ * end of a statement or declaration, before a group's "(", at the end of the file: noder.go pragma,
+ * checkUnusedDuringParse); `attached`, after types2, for one a declaration took (noder/writer.go
+ * checkPragmas). At the directive's text, after the `//`.
+ */
+export function buildDirectiveDiagnostics(
+  file: File,
+  src: string,
+  phase: 'parse' | 'attached',
+): Diagnostic[] {
+  const dirs: { c: { pos: Pos }; alone: boolean }[] = [];
+  for (const g of file.comments)
+    for (const c of g.list) {
+      if (c.pos.offset < file.pos.offset || !c.text.startsWith('//go:build')) continue;
+      // The pragma's verb is the text up to the first space (noder.go pragma, pragmaFlag).
+      const rest = c.text.slice('//go:build'.length);
+      if (rest !== '' && rest[0] !== ' ') continue;
+      const lineStart = src.lastIndexOf('\n', c.pos.offset - 1) + 1;
+      dirs.push({ c, alone: src.slice(lineStart, c.pos.offset).trim() === '' });
+    }
+  if (dirs.length === 0) return [];
+  const points = declPoints(file);
+  const clears = clearPoints(file);
+  const out: Diagnostic[] = [];
+  for (const { c, alone } of dirs) {
+    let point = alone ? points.find((p) => p.offset > c.pos.offset) : undefined;
+    if (point !== undefined && clears.some((e) => e > c.pos.offset && e < point!.offset)) point = undefined;
+    // A group's own point is where the parser drops the pragma (appendGroup's clearPragma).
+    const attached = point !== undefined && !point.group;
+    if (attached === (phase === 'attached'))
+      out.push({
+        file: file.filename,
+        line: c.pos.line,
+        col: c.pos.col + 2,
+        msg: 'misplaced compiler directive',
+      });
+  }
   return out;
 }
 
@@ -528,13 +571,15 @@ interface DeclPoint {
   offset: number;
   spec?: ValueSpec;
   withinFunc: boolean;
+  /** The "(" of a grouped declaration, where gc's parser drops a pending pragma. */
+  group?: boolean;
 }
 
 /** Where gc's parser takes a pending pragma: each declaration (a grouped one's specs are declarations). */
 function declPoints(file: File): DeclPoint[] {
   const out: DeclPoint[] = [];
   const genDecl = (d: GenDecl, withinFunc: boolean) => {
-    if (d.lparen !== undefined) out.push({ offset: d.pos.offset, withinFunc });
+    if (d.lparen !== undefined) out.push({ offset: d.pos.offset, withinFunc, group: true });
     for (const s of d.specs)
       out.push({
         offset: d.lparen !== undefined ? s.pos.offset : d.pos.offset,

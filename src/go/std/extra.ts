@@ -1,5 +1,5 @@
 // Standard packages few programs import (encoding/binary, encoding/pem, crypto/rand,
-// crypto/hmac, crypto/subtle, crypto/sha512), in one module so that the exercise page loads them as
+// crypto/hmac, crypto/subtle, crypto/sha512, net), in one module so that the exercise page loads them as
 // one chunk of their own, for a program that imports one (scripts/site-lazy-parts.ts,
 // src/sandbox/lazy/std-extra.ts).
 
@@ -14,6 +14,7 @@ import subtleSrc from './crypto/subtle.go?raw';
 import binarySrc from './encoding/binary/binary.go?raw';
 import pemSrc from './encoding/pem/pem.go?raw';
 import { sliceOf } from './internal/conv.ts';
+import netSrc from './net/net.go?raw';
 
 /** A package of one Go file, made once. */
 function goPackage(path: string, name: string, src: string, natives: NativeTable = {}): () => NativePackage {
@@ -26,6 +27,8 @@ function goPackage(path: string, name: string, src: string, natives: NativeTable
 
 export const binaryPackage = goPackage('encoding/binary', 'binary.go', binarySrc);
 export const pemPackage = goPackage('encoding/pem', 'pem.go', pemSrc);
+/** net's addresses only (IP, IPNet, SplitHostPort…): no dialing, listening or lookups. */
+export const netPackage = goPackage('net', 'net.go', netSrc);
 export const cryptoRandPackage = goPackage('crypto/rand', 'rand.go', cryptoRandSrc);
 export const hmacPackage = goPackage('crypto/hmac', 'hmac.go', hmacSrc);
 export const subtlePackage = goPackage('crypto/subtle', 'subtle.go', subtleSrc);

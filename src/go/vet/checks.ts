@@ -1,6 +1,6 @@
 // Small go1.23 vet analyzers, each after its golang.org/x/tools/go/analysis/passes/<name> source:
-// appends, atomic, composites, defers, ifaceassert, loopclosure, shift, slog, stdmethods, stdversion, stringintconv, tests,
-// timeformat.
+// appends, atomic, composites, defers, ifaceassert, loopclosure, shift, sigchanyzer, slog, stdmethods, stdversion,
+// stringintconv, tests, timeformat.
 import type { CallExpr, Expr, File, Ident, Node, Stmt } from '../syntax/ast.ts';
 import { inspect } from '../syntax/walk.ts';
 import { goBytes, goQuote, toInt } from '../types/constant.ts';
@@ -489,6 +489,49 @@ export const timeformat: Analyzer = (pass, report) => {
         `${bad} should be 2006-01-02`,
       );
     else report(file, arg.pos, `${bad} should be 2006-01-02`);
+  });
+};
+
+// passes/sigchanyzer: signal.Notify given an os.Signal channel declared by a call of one argument
+// (`make(chan os.Signal)`, unbuffered). A make call written as the argument itself is let through.
+export const sigchanyzer: Analyzer = (pass, report) => {
+  if (!imports(pass, 'os/signal')) return;
+  // findDecl: the value a name was declared with, where go/parser's object resolution finds one (a
+  // `:=` or a var spec whose names and values pair up).
+  const declOf = new Map<Obj, Expr>();
+  eachNode(pass, (_file, n) => {
+    let names: Expr[] = [];
+    let values: Expr[] = [];
+    if (n.kind === 'AssignStmt' && n.tok === ':=') [names, values] = [n.lhs, n.rhs];
+    else if (n.kind === 'ValueSpec') [names, values] = [n.names, n.values];
+    if (names.length !== values.length) return;
+    names.forEach((id, i) => {
+      const o = id.kind === 'Ident' ? pass.info.defs.get(id) : undefined;
+      if (o) declOf.set(o, values[i]);
+    });
+  });
+  const findDecl = (id: Ident): Expr | undefined => {
+    const o = pass.info.uses.get(id) ?? pass.info.defs.get(id);
+    return o ? declOf.get(o) : undefined;
+  };
+  const isNotify = (sel: Ident): boolean => {
+    const o = pass.info.uses.get(sel) ?? pass.info.defs.get(sel);
+    return o?.name === 'Notify' && o.pkg?.path === 'os/signal';
+  };
+  eachNode(pass, (file, n) => {
+    if (n.kind !== 'CallExpr' || n.args.length === 0) return;
+    const fun = n.fun.kind === 'Ident' ? findDecl(n.fun) : n.fun;
+    if (fun?.kind !== 'SelectorExpr' || !isNotify(fun.sel)) return;
+    const arg = n.args[0];
+    let chanDecl: Expr | undefined;
+    if (arg.kind === 'Ident') chanDecl = findDecl(arg);
+    else if (arg.kind === 'CallExpr') {
+      const f = arg.fun;
+      if (f.kind === 'Ident' && pass.info.uses.get(f)?.kind === 'builtin' && f.name === 'make') return;
+      chanDecl = arg;
+    }
+    if (chanDecl?.kind !== 'CallExpr' || chanDecl.args.length !== 1) return;
+    report(file, n.pos, 'misuse of unbuffered os.Signal channel as argument to signal.Notify');
   });
 };
 

@@ -53,7 +53,7 @@ type Checked =
 type FailedBuild = Extract<ReturnType<typeof buildProgram>, { ok: false }>;
 
 function check(req: BuildRequest, phases: Phases): Checked {
-  const r = buildProgram({ ...req, stopAfterCheck: true, library: true }, phases);
+  const r = buildProgram({ ...req, stopAfterCheck: true, library: true, vet: true }, phases);
   if (r.ok) {
     const path = r.units[r.units.length - 1]?.path ?? '';
     return { kind: 'ok', path, units: r.units, req, variant: false };
@@ -78,7 +78,7 @@ function check(req: BuildRequest, phases: Phases): Checked {
  * `internal`: the package has test files of its own.
  */
 function checkTests(req: BuildRequest, phases: Phases, internal: boolean): Checked[] {
-  const r = buildProgram({ ...req, test: true, stopAfterCheck: true, library: true }, phases);
+  const r = buildProgram({ ...req, test: true, stopAfterCheck: true, library: true, vet: true }, phases);
   const testMain = r.ok ? r.units[r.units.length - 1]?.path : r.target?.path;
   if (!r.ok && (r.stage !== 'compile' || !r.diagnostics || r.diagnostics.length === 0 || !r.failed))
     return [{ kind: 'load', result: { ok: false, stderr: r.stderr, loadErrors: r.loadErrors } }];

@@ -25,7 +25,7 @@ func parse(set int, name string, text string, left string, right string) string
 func names(set int) []string
 func cloneSet(set int) int
 func isTrue(val any) bool
-func addFuncs(set int, m FuncMap)
+func addFuncs(set int, m FuncMap) (string, bool)
 func defined(set int, name string) bool
 func setOption(set int, name string, opt string) string
 
@@ -61,8 +61,18 @@ func (t *Template) New(name string) *Template {
 	return &Template{name, t.set, t.leftDelim, t.rightDelim}
 }
 
-func (t *Template) Name() string                    { return t.name }
-func (t *Template) Funcs(funcMap FuncMap) *Template { addFuncs(t.set, funcMap); return t }
+func (t *Template) Name() string { return t.name }
+func (t *Template) Funcs(funcMap FuncMap) *Template {
+	// funcs.go addValueFuncs panics with an error for a bad name or signature, a string for a
+	// value that is not a function.
+	if msg, isErr := addFuncs(t.set, funcMap); msg != "" {
+		if isErr {
+			panic(errors.New(msg))
+		}
+		panic(msg)
+	}
+	return t
+}
 
 func (t *Template) Option(opt ...string) *Template {
 	for _, o := range opt {

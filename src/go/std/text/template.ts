@@ -49,7 +49,8 @@ type Arg =
   | ({ k: 'number'; text: string; src?: string; num: NumInfo } & Pos)
   | ({ k: 'bool'; v: boolean } & Pos)
   | ({ k: 'nil' } & Pos)
-  | ({ k: 'pipe'; pipe: Pipe; chain: string[]; chainOff?: number } & Pos);
+  /** `bare`: a chain on an identifier (`fn.F`), which parse/node.go ChainNode.String writes unparenthesised. */
+  | ({ k: 'pipe'; pipe: Pipe; chain: string[]; chainOff?: number; bare?: true } & Pos);
 interface Cmd {
   args: Arg[];
 }
@@ -130,6 +131,8 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
     if (textPart !== '') out.push({ t: 'text', s: textPart, off: i });
     // find the closing delimiter outside of quoted strings and comments
     let j = inner;
+    // The left trim marker is "-" and one space: a right one (" -") cannot reuse that space.
+    const bodyStart = trim ? inner + 1 : inner;
     // lex.go lexLeftDelim: a comment opens right after the delimiter, or after its trim marker.
     const commentAt = trim ? inner + 1 : inner;
     const isComment = text.startsWith('/*', commentAt);
@@ -150,7 +153,13 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
         }
         if (c === '"' || c === '`' || c === "'") quote = c;
         else if (text.startsWith(R, j)) break;
-        else if (c === '-' && text.startsWith(R, j + 1) && /[ \t\r\n]/.test(text[j - 1])) break;
+        else if (
+          c === '-' &&
+          text.startsWith(R, j + 1) &&
+          /[ \t\r\n]/.test(text[j - 1]) &&
+          j - 1 >= bodyStart
+        )
+          break;
       }
       if (j >= text.length) {
         // No closing delimiter: what lex.go's lexInsideAction reports first on the way to the end.
@@ -163,13 +172,17 @@ function lexText(name: string, text: string, L = '{{', R = '}}'): Tok[] {
     let body = text.slice(inner, j);
     let close = j;
     let trimAfter = false;
-    if (isComment && /^[ \t\r\n]-/.test(text.slice(close)) && text.startsWith(R, close + 2)) {
-      trimAfter = true;
-      close += 2;
-    } else if (text[close] === '-') {
+    if (isComment) {
+      // lex.go lexComment: the comment's "*/" is followed by the right delimiter or its trim marker.
+      if (/^[ \t\r\n]-/.test(text.slice(close)) && text.startsWith(R, close + 2)) {
+        trimAfter = true;
+        close += 2;
+      } else if (!text.startsWith(R, close))
+        throw new ParseFail(`template: ${name}:${lineOf(open)}: comment ends before closing delimiter`);
+    } else if (text[close] === '-' && text.startsWith(R, close + 1)) {
       trimAfter = true;
       close++;
-    } else if (/\s-$/.test(body)) {
+    } else if (/\s-$/.test(body) && close - 2 >= bodyStart) {
       trimAfter = true;
       body = body.slice(0, -1);
     }
@@ -315,7 +328,24 @@ function goRuneU(c: string): string {
   return isPrint(cp) ? `U+${hex} '${c}'` : `U+${hex}`;
 }
 
-type ATok = { k: 'word' | 'field' | 'var' | 'string' | 'number' | 'char' | 'punct'; s: string; off: number };
+/** `bad`: a character no token starts with (lex.go itemChar), which the parser reports where it stands. */
+type ATok = {
+  k: 'word' | 'field' | 'var' | 'string' | 'number' | 'char' | 'punct' | 'bad';
+  s: string;
+  off: number;
+};
+
+/** No space between two tokens of an action. */
+function adjacent(a: ATok, b: ATok): boolean {
+  return a.off + a.s.length === b.off;
+}
+
+/** parse/lex.go item.String: a keyword (dot and nil among them) as <x>, else quoted, cut at 10. */
+function itemText(t: ATok): string {
+  if (t.s === '.' || (t.k === 'word' && KEYWORDS.has(t.s))) return `<${t.s}>`;
+  if (t.s.length <= 10) return goQuote(t.s);
+  return `${goQuote([...t.s].slice(0, 10).join(''))}...`;
+}
 
 function lexAction(s: string, base: number, fail: (msg: string) => never): ATok[] {
   const out: ATok[] = [];
@@ -344,15 +374,16 @@ function lexAction(s: string, base: number, fail: (msg: string) => never): ATok[
     } else if ('|(),='.includes(c)) {
       out.push({ k: 'punct', s: c, off: base + start });
       i++;
-    } else if (c === '.' && !/[0-9]/.test(s[i + 1] ?? '')) {
+    } else if ((c === '.' && !/[0-9]/.test(s[i + 1] ?? '')) || c === '$') {
+      // lex.go lexFieldOrVariable: "." or "$" alone, else a name; a chain `.A.B` (lexed as one
+      // field per name) is one token here, and a "." after it that starts no name is a dot token.
       let j = i + 1;
-      while (j < s.length && /[\p{L}\p{N}_.]/u.test(s[j])) j++;
-      out.push({ k: 'field', s: s.slice(i, j), off: base + start });
-      i = j;
-    } else if (c === '$') {
-      let j = i + 1;
-      while (j < s.length && /[\p{L}\p{N}_.]/u.test(s[j])) j++;
-      out.push({ k: 'var', s: s.slice(i, j), off: base + start });
+      for (;;) {
+        while (j < s.length && /[\p{L}\p{N}_]/u.test(s[j])) j++;
+        if (s[j] !== '.' || !/[\p{L}\p{N}_]/u.test(s[j + 1] ?? '') || (j === i + 1 && c === '.')) break;
+        j++;
+      }
+      out.push({ k: c === '$' ? 'var' : 'field', s: s.slice(i, j), off: base + start });
       i = j;
     } else if (/[0-9+\-.]/.test(c)) {
       // lex.go lexNumber's extent: one number, or two joined by a sign (a complex constant)
@@ -367,15 +398,11 @@ function lexAction(s: string, base: number, fail: (msg: string) => never): ATok[
       out.push({ k: 'word', s: s.slice(i, j), off: base + start });
       i = j;
     } else {
-      fail(`unexpected ${JSON.stringify(c)} in command`);
+      out.push({ k: 'bad', s: c, off: base + start });
+      i++;
     }
   }
   return out;
-}
-
-/** parse.go: strconv.Unquote of a string constant (Go bytes; the lexer has already checked it). */
-function unquoteGo(lit: string): string {
-  return unquote(lit) ?? lit.slice(1, -1);
 }
 
 /** parse.go IsEmptyTree over a list: only blank text (actions and control nodes are not empty). */
@@ -387,6 +414,7 @@ class Parser {
   private readonly src: Source;
   private readonly set: TplSet;
   private toks: Tok[];
+  private readonly right: string;
   private p = 0;
   private vars: string[][] = [['$']];
   /** Enclosing {{range}}s, for {{break}} and {{continue}}. */
@@ -396,7 +424,21 @@ class Parser {
   constructor(src: Source, set: TplSet, left = '', right = '') {
     this.src = src;
     this.set = set;
-    this.toks = lexText(src.name, src.text, left || '{{', right || '}}');
+    this.right = right || '}}';
+    this.toks = lexText(src.name, src.text, left || '{{', this.right);
+  }
+
+  /** parse.go parseTemplateName: strconv.Unquote of the name ("invalid syntax" when it fails). */
+  private templateName(lit: string, off: number): string {
+    const name = unquote(lit);
+    if (name === undefined) this.fail(off, 'invalid syntax');
+    return name;
+  }
+
+  /** parse.go unexpected's item: the first token of an action's `rest`, else its right delimiter. */
+  private firstItem(rest: string, off: number): string {
+    const t = rest === '' ? undefined : lexAction(rest, off, (msg) => this.fail(off, msg))[0];
+    return t === undefined ? goQuote(this.right) : itemText(t);
   }
 
   private line(off: number): number {
@@ -409,7 +451,7 @@ class Parser {
 
   /** Parses the whole text; `define`d templates are added to the set. */
   parseAll(): TNode[] {
-    const [list, end] = this.list();
+    const [list, end] = this.list(true);
     if (end !== undefined) this.fail(end.off, `unexpected {{${end.word}}}`);
     return list;
   }
@@ -428,8 +470,11 @@ class Parser {
     if (!empty) this.fail(off, `template: multiple definition of template ${goQuote(name)}`);
   }
 
-  /** Nodes until {{end}}/{{else…}} (returned) or EOF. */
-  private list(): [TNode[], { word: string; rest: string; off: number } | undefined] {
+  /**
+   * Nodes until {{end}}/{{else…}} (returned) or EOF. `top`: the list of the Parse call itself, the
+   * only place for {{define}} (parse.go parse; elsewhere the action's pipeline meets it).
+   */
+  private list(top = false): [TNode[], { word: string; rest: string; off: number } | undefined] {
     const out: TNode[] = [];
     while (this.p < this.toks.length) {
       const t = this.toks[this.p++];
@@ -450,8 +495,14 @@ class Parser {
       const word = m?.[1];
       const rest = m?.[2] ?? '';
       const restOff = t.off + t.s.indexOf(rest === '' ? body : rest);
-      if (word === 'end' || word === 'else')
-        return [out, { word: word === 'else' && rest !== '' ? `else ${rest}` : word, rest, off: restOff }];
+      // parse.go endControl and elseControl: nothing may follow "end", and only "if" or "with"
+      // (left for the control to take) may follow "else".
+      if (word === 'end' && rest !== '')
+        this.fail(restOff, `unexpected ${this.firstItem(rest, restOff)} in end`);
+      if (word === 'else' && rest !== '' && !/^(if|with)\b/.test(rest))
+        this.fail(restOff, `unexpected ${this.firstItem(rest, restOff)} in else`);
+      if (word === 'end' || word === 'else') return [out, { word, rest, off: restOff }];
+      if (word === 'define' && !top) this.fail(t.off, 'unexpected <define> in command');
       switch (word) {
         case 'if':
         case 'with':
@@ -461,8 +512,11 @@ class Parser {
         case 'define':
         case 'block': {
           const nm = /^("(?:[^"\\]|\\.)*"|`[^`]*`)\s*([\s\S]*)$/.exec(rest);
-          if (!nm) this.fail(restOff, `unexpected ${rest === '' ? 'EOF' : rest} in ${word} clause`);
-          const name = unquoteGo(nm[1]);
+          if (!nm) this.fail(restOff, `unexpected ${this.firstItem(rest, restOff)} in ${word} clause`);
+          // parse.go parseDefinition: the right delimiter follows a definition's name.
+          if (word === 'define' && nm[2] !== '')
+            this.fail(restOff, `unexpected ${this.firstItem(nm[2], restOff)} in define clause`);
+          const name = this.templateName(nm[1], restOff);
           const saved = this.vars;
           const savedDepth = this.rangeDepth;
           this.vars = [['$']];
@@ -470,30 +524,31 @@ class Parser {
           const [list, end] = this.list();
           this.vars = saved;
           this.rangeDepth = savedDepth;
-          if (end === undefined || end.word !== 'end') this.fail(this.src.text.length, 'unexpected EOF');
+          if (end === undefined) this.fail(this.src.text.length, 'unexpected EOF');
+          if (end.word !== 'end') this.fail(end.off, `unexpected {{${end.word}}} in ${word} clause`);
           this.addTree(name, list, end.off);
           if (word === 'block') {
             // The pipeline's text follows the name (its tokens are positioned from there).
             const pipeOff = restOff + rest.length - nm[2].length;
-            const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'template');
+            const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'block clause');
             out.push({ k: 'template', name, pipe, off: restOff });
           }
           break;
         }
         case 'template': {
           const nm = /^("(?:[^"\\]|\\.)*"|`[^`]*`)\s*([\s\S]*)$/.exec(rest);
-          if (!nm) this.fail(restOff, `unexpected ${rest === '' ? 'EOF' : rest} in template clause`);
+          if (!nm) this.fail(restOff, `unexpected ${this.firstItem(rest, restOff)} in template clause`);
           const pipeOff = restOff + rest.length - nm[2].length;
-          const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'template');
+          const pipe = nm[2] === '' ? undefined : this.pipeline(nm[2], pipeOff, 'template clause');
           // At the name, as parse.go's templateControl positions the node (at its name token).
-          out.push({ k: 'template', name: unquoteGo(nm[1]), pipe, off: restOff });
+          out.push({ k: 'template', name: this.templateName(nm[1], restOff), pipe, off: restOff });
           break;
         }
         case 'break':
         case 'continue':
           // parse.go breakControl/continueControl.
           if (rest.trim() !== '')
-            this.fail(restOff, `unexpected ${JSON.stringify(rest.trim().split(/\s+/)[0])} in {{${word}}}`);
+            this.fail(restOff, `unexpected ${this.firstItem(rest.trim(), restOff)} in {{${word}}}`);
           if (this.rangeDepth === 0) this.fail(t.off, `{{${word}}} outside {{range}}`);
           out.push({ k: word });
           break;
@@ -517,11 +572,13 @@ class Parser {
     if (end === undefined) this.fail(this.src.text.length, 'unexpected EOF');
     let elseList: TNode[] | undefined;
     if (end.word.startsWith('else')) {
-      const chained = new RegExp(`^${word}\\b`).test(end.rest) && word !== 'range';
-      if (chained) {
+      // parse.go elseControl leaves an "if" or "with" after the else pending; parseControl chains it
+      // in its own kind of control, and else the list after the else meets it as "input".
+      const next = /^(if|with)\b/.exec(end.rest)?.[1];
+      if (next === word) {
         elseList = [this.control(word, end.rest.slice(word.length).trim(), end.off)];
       } else {
-        if (end.rest !== '') this.fail(end.off, `unexpected ${JSON.stringify(end.rest)} in else`);
+        if (next !== undefined) this.fail(end.off, `unexpected <${next}> in input`);
         const [el, e2] = this.list();
         if (e2 === undefined) this.fail(this.src.text.length, 'unexpected EOF');
         if (e2.word !== 'end') this.fail(e2.off, `expected end; found {{${e2.word}}}`);
@@ -556,7 +613,7 @@ class Parser {
       pipe.assign = toks[declEnd].s === '=';
       i = declEnd + 1;
     }
-    const [cmds, next] = this.commands(toks, i);
+    const [cmds, next] = this.commands(toks, i, context);
     if (next < toks.length) this.fail(off, `unexpected ${JSON.stringify(toks[next].s)} in ${context}`);
     if (cmds.length === 0) this.fail(off, `missing value for ${context}`);
     this.checkStages(cmds, off + text.length);
@@ -579,15 +636,19 @@ class Parser {
     if (!this.vars.some((scope) => scope.includes(base))) this.fail(off, `undefined variable "${base}"`);
   }
 
-  private commands(toks: ATok[], start: number): [Cmd[], number] {
+  private commands(toks: ATok[], start: number, context: string): [Cmd[], number] {
     const cmds: Cmd[] = [];
     let i = start;
     let cur: Arg[] = [];
     while (i < toks.length) {
       const t = toks[i];
       if (t.k === 'punct' && t.s === ')') break;
+      // parse.go: at a command's start the pipeline meets it, after an operand the command does.
+      if (t.k === 'bad')
+        this.fail(t.off, `unexpected ${itemText(t)} in ${cur.length === 0 ? context : 'operand'}`);
       if (t.k === 'punct' && t.s === '|') {
-        if (cur.length === 0) this.fail(t.off, 'missing value for command');
+        // parse.go pipeline: a "|" where a command should start is unexpected there.
+        if (cur.length === 0) this.fail(t.off, `unexpected "|" in ${context}`);
         cmds.push({ args: cur });
         cur = [];
         i++;
@@ -596,12 +657,47 @@ class Parser {
       const [arg, n] = this.operand(toks, i);
       cur.push(arg);
       i = n;
+      // parse.go command: an operand is followed by a space, a right delimiter or paren, or "|".
+      const after = toks[i];
+      if (after !== undefined && adjacent(toks[i - 1], after) && after.s !== ')' && after.s !== '|')
+        this.fail(after.off, `unexpected ${itemText(after)} in operand`);
     }
     if (cur.length > 0) cmds.push({ args: cur });
     return [cmds, i];
   }
 
   private operand(toks: ATok[], i: number): [Arg, number] {
+    const [arg, n] = this.term(toks, i);
+    // parse.go operand: fields right after a term make a chain; on a constant or dot, an error.
+    const f = toks[n];
+    if (f?.k !== 'field' || f.s === '.' || !adjacent(toks[n - 1], f) || arg.k === 'pipe') return [arg, n];
+    switch (arg.k) {
+      case 'ident': {
+        const cmds = [{ args: [arg] }];
+        const chain = f.s.slice(1).split('.');
+        return [
+          {
+            k: 'pipe',
+            pipe: { decls: [], assign: false, cmds },
+            chain,
+            chainOff: f.off,
+            bare: true,
+            off: arg.off,
+          },
+          n + 1,
+        ];
+      }
+      case 'bool':
+      case 'string':
+      case 'number':
+      case 'nil':
+      case 'dot':
+        this.fail(f.off, `unexpected . after term ${goQuote(nodeText(arg))}`);
+    }
+    return [arg, n];
+  }
+
+  private term(toks: ATok[], i: number): [Arg, number] {
     const t = toks[i];
     switch (t.k) {
       case 'field':
@@ -618,20 +714,20 @@ class Parser {
         this.checkVar(name, t.off);
         return [{ k: 'var', name, chain, off: chain.length > 0 ? t.off + name.length : t.off }, i + 1];
       }
-      case 'string':
-        return [{ k: 'string', v: unquoteGo(t.s), quoted: t.s, off: t.off }, i + 1];
-      case 'char':
-        return [
-          // parse.go newNumber: strconv.UnquoteChar(text[1:], text[0]) gives the rune.
-          {
-            k: 'number',
-            text: String(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0),
-            src: t.s,
-            num: runeNum(unquoteChar(t.s.slice(1), 0x27)?.value ?? 0),
-            off: t.off,
-          },
-          i + 1,
-        ];
+      case 'string': {
+        // parse.go term: strconv.Unquote's error ("invalid syntax" for an unknown escape).
+        const v = unquote(t.s);
+        if (v === undefined) this.fail(t.off, 'invalid syntax');
+        return [{ k: 'string', v, quoted: t.s, off: t.off }, i + 1];
+      }
+      case 'char': {
+        // parse.go newNumber: strconv.UnquoteChar(text[1:], text[0]) gives the rune, which must
+        // end at the closing quote.
+        const ch = unquoteChar(t.s.slice(1), 0x27);
+        if (ch === undefined) this.fail(t.off, 'invalid syntax');
+        if (ch.tail !== "'") this.fail(t.off, `malformed character constant: ${t.s}`);
+        return [{ k: 'number', text: String(ch.value), src: t.s, num: runeNum(ch.value), off: t.off }, i + 1];
+      }
       case 'number': {
         const num = newNumber(t.s);
         if (typeof num === 'string') this.fail(t.off, num);
@@ -644,7 +740,7 @@ class Parser {
         return [{ k: 'ident', name: t.s, off: t.off }, i + 1];
       case 'punct':
         if (t.s === '(') {
-          const [cmds, n] = this.commands(toks, i + 1);
+          const [cmds, n] = this.commands(toks, i + 1, 'parenthesized pipeline');
           if (toks[n]?.s !== ')') this.fail(t.off, 'unclosed left paren');
           if (cmds.length === 0) this.fail(toks[n].off, 'missing value for parenthesized pipeline');
           this.checkStages(cmds, toks[n].off);
@@ -661,7 +757,11 @@ class Parser {
           return [pipe, j];
         }
         this.fail(t.off, `unexpected "${t.s}" in operand`);
+        break;
+      case 'bad':
+        break;
     }
+    return this.fail(t.off, `unexpected ${itemText(t)} in operand`);
   }
 }
 
@@ -796,7 +896,8 @@ class Exec {
         throw new ExecFail(`template: ${name}: "${name}" is an incomplete or empty template`, name);
       this.fail(at, templateText(name, pipe), `template "${name}" not defined`);
     }
-    if (++this.depth > 1000) this.fail(at, '', 'exceeded maximum template depth (100000)');
+    if (++this.depth > 1000)
+      this.fail(at, templateText(name, pipe), 'exceeded maximum template depth (100000)');
     const saved = { vars: this.vars, name: this.tmplName, src: this.src };
     this.vars = [['$', dot]];
     this.tmplName = name;
@@ -850,10 +951,12 @@ class Exec {
   }
 
   private range(n: TNode & { k: 'if' | 'with' | 'range' }, dot: Val): void {
-    const mark = this.vars.length;
+    const outer = this.vars.length;
     const decls = n.pipe.decls;
-    const pipe: Pipe = { ...n.pipe, decls: [] };
-    const v = unwrap(this.pipe(pipe, dot));
+    // exec.go walkRange: the pipeline declares (or assigns) its variables the whole value first,
+    // which the {{else}} list sees; each iteration then sets them.
+    const v = unwrap(this.pipe(n.pipe, dot));
+    const mark = this.vars.length;
     const items: [Val, Val][] = [];
     if (v.t !== null) {
       switch (v.t.kind) {
@@ -917,12 +1020,18 @@ class Exec {
     }
     if (items.length === 0) {
       if (n.elseList) this.walkList(n.elseList, dot);
-      this.vars.length = mark;
+      this.vars.length = outer;
       return;
     }
     for (const [k, e] of items) {
-      if (decls.length === 1) this.vars.push([decls[0], e]);
-      else if (decls.length === 2) this.vars.push([decls[0], k], [decls[1], e]);
+      if (n.pipe.assign) {
+        // With two variables the index comes first; with one, the element.
+        if (decls.length > 0) this.setVar(decls[0], decls.length > 1 ? k : e);
+        if (decls.length > 1) this.setVar(decls[1], e);
+      } else {
+        if (decls.length > 0) this.vars[mark - 1] = [decls[decls.length - 1], e];
+        if (decls.length > 1) this.vars[mark - 2] = [decls[0], k];
+      }
       try {
         this.walkList(n.list, e);
       } catch (sig) {
@@ -934,7 +1043,24 @@ class Exec {
       }
       this.vars.length = mark;
     }
-    this.vars.length = mark;
+    this.vars.length = outer;
+  }
+
+  /**
+   * funcs.go evalArgs, the text html, js and urlquery escape: each argument as printableValue
+   * makes it (a nil or missing value is "<no value>", a pointer without a String or Error method
+   * is printed as what it points to), then fmt.Sprint.
+   */
+  private evalArgs(vals: Val[]): string {
+    const printable = (v0: Val): Iface | null => {
+      let v = unwrap(v0);
+      if (v.t !== null && v.t.kind === 'ptr' && v.v !== null && !hasPrintMethod(this.ctx, v.t)) {
+        const et = v.t.elem!;
+        v = { t: et, v: et.kind === 'struct' || et.kind === 'array' ? v.v : v.v.load() };
+      }
+      return v.t === null ? arg({ t: tString, v: '<no value>' }) : arg(v);
+    };
+    return this.pr.sprint(Slice.of(vals.map(printable)));
   }
 
   private print(v0: Val, action: TNode & { k: 'action' }): void {
@@ -976,20 +1102,28 @@ class Exec {
       if (v.t !== null && v.t.kind === 'interface' && v.t.imethods.length === 0) v = fromIface(v.v);
     }
     const res = v ?? NOVALUE;
-    if (p.decls.length > 0) {
+    // exec.go evalPipeline: every variable (a range's two too) is declared, or assigned, the value.
+    for (const d of p.decls) {
       if (p.assign) {
         let i = this.vars.length - 1;
-        while (i >= 0 && this.vars[i][0] !== p.decls[0]) i--;
+        while (i >= 0 && this.vars[i][0] !== d) i--;
         // exec.go setVar: assigning a variable the execution has not declared (the parser lets it
         // through) fails at the last node evaluated.
         if (i < 0) {
           const at = lastVisited(p);
-          this.fail(at, nodeText(at), `undefined variable: ${p.decls[0]}`);
+          this.fail(at, nodeText(at), `undefined variable: ${d}`);
         }
         this.vars[i][1] = res;
-      } else this.vars.push([p.decls[0], res]);
+      } else this.vars.push([d, res]);
     }
     return res;
+  }
+
+  /** exec.go setVar for a variable evalPipeline has already found. */
+  private setVar(name: string, v: Val): void {
+    let i = this.vars.length - 1;
+    while (this.vars[i][0] !== name) i--;
+    this.vars[i][1] = v;
   }
 
   /** The dot of the command being evaluated (method and function arguments are evaluated with it). */
@@ -1401,6 +1535,9 @@ class Exec {
         need(1);
         // funcs.go length: indirect through pointers (a nil one is "len of nil pointer"); an
         // invalid value panics in item.Type(), which safeCall reports.
+        // A nil interface value (a field of type any, a map's nil element) is nil to indirect too.
+        if (vals[0].t?.kind === 'interface' && vals[0].v === null)
+          this.fail(node, cmd, 'error calling len: len of nil pointer');
         let v = unwrap(vals[0]);
         if (v.t === null)
           this.fail(node, cmd, 'error calling len: reflect: call of reflect.Value.Type on zero Value');
@@ -1427,8 +1564,20 @@ class Exec {
       }
       case 'index': {
         let v = unwrap(vals[0] ?? NOVALUE);
+        if (v.t === null && vals.length > 1)
+          this.fail(node, cmd, 'error calling index: index of untyped nil');
         for (const k0 of vals.slice(1)) {
           const k = unwrap(k0);
+          // funcs.go index: each step goes through interfaces and pointers (indirect); a nil one
+          // (a map's missing element of type any, say) is "index of nil pointer".
+          while (v.t !== null && (v.t.kind === 'interface' || v.t.kind === 'ptr')) {
+            if (v.v === null) this.fail(node, cmd, 'error calling index: index of nil pointer');
+            if (v.t.kind === 'interface') v = fromIface(v.v);
+            else {
+              const et: RType = v.t.elem!;
+              v = { t: et, v: et.kind === 'struct' || et.kind === 'array' ? v.v : v.v.load(), addr: true };
+            }
+          }
           if (v.t === null) this.fail(node, cmd, 'error calling index: index of untyped nil');
           if (v.t.kind === 'slice' || v.t.kind === 'array' || v.t.kind === 'string') {
             // funcs.go indexArg: the index must be an integer.
@@ -1466,11 +1615,11 @@ class Exec {
         return { t: tString, v: this.pr.sprintf(f.v ?? '', Slice.of(vals.slice(1).map(arg))) };
       }
       case 'html':
-        return { t: tString, v: htmlEscape(this.pr.sprint(Slice.of(vals.map(arg)))) };
+        return { t: tString, v: htmlEscape(this.evalArgs(vals)) };
       case 'js':
-        return { t: tString, v: jsEscape(this.pr.sprint(Slice.of(vals.map(arg)))) };
+        return { t: tString, v: jsEscape(this.evalArgs(vals)) };
       case 'urlquery':
-        return { t: tString, v: queryEscape(this.pr.sprint(Slice.of(vals.map(arg)))) };
+        return { t: tString, v: queryEscape(this.evalArgs(vals)) };
       case 'eq':
       case 'ne':
       case 'lt':
@@ -1587,7 +1736,7 @@ class Exec {
         return { t: v.t, v: new Slice(sl.arr, sl.off + idx[0], idx[1] - idx[0], hiCap - idx[0]) };
       }
       case 'call': {
-        // funcs.go call: "call of nil" for no value, "non-function NAME of type T" otherwise.
+        // funcs.go call: "call of nil" for no value, "non-function NAME of type T" for a non-func.
         const f = unwrap(vals[0] ?? NOVALUE);
         if (f.t === null) this.fail(node, cmd, 'error calling call: call of nil');
         if (f.t.kind !== 'func')
@@ -1596,7 +1745,6 @@ class Exec {
             cmd,
             `error calling call: non-function ${nodeText(argNodes[0])} of type ${f.t.String()}`,
           );
-        if (f.v === null) this.fail(node, cmd, 'error calling call: call of nil');
         // funcs.go call: the function's results, then its arity, then each argument as
         // prepareArg takes it (assignable, or converted between integer kinds), named by the
         // callee's text.
@@ -1620,6 +1768,8 @@ class Exec {
           const et = sig.params[np - 1].elem!;
           args.push(Slice.of(rest.slice(fixed).map((x, j) => prepareArg(x, et, fixed + j, callFail))));
         }
+        // A nil func passes the checks above; reflect's Call panics, which safeCall reports.
+        if (f.v === null) callFail('reflect.Value.Call: call of nil function');
         const r = this.safeCall(f.v, args, 'call', node, cmd);
         if (sig.results.length === 2) {
           const [v, err] = r as [any, Iface | null];
@@ -1635,7 +1785,9 @@ class Exec {
 }
 
 function zeroVal(t: RType): Val {
-  return { t, v: t.kind === 'string' ? '' : t.kind === 'bool' ? false : /int|float/.test(t.kind) ? 0 : null };
+  // (An interface's zero is nil: its kind's name holds "int" but is no number.)
+  const num = /^(u?int(8|16|32|64|ptr)?|float(32|64))$/.test(t.kind);
+  return { t, v: t.kind === 'string' ? '' : t.kind === 'bool' ? false : num ? 0 : null };
 }
 
 function hasPrintMethod(ctx: NativeContext, t: RType): boolean {
@@ -1698,7 +1850,7 @@ function nodeText(a: Arg | undefined): string {
     case 'nil':
       return 'nil';
     case 'pipe':
-      return `(${pipeText(a.pipe)})${a.chain.map((f) => `.${f}`).join('')}`;
+      return `${a.bare ? pipeText(a.pipe) : `(${pipeText(a.pipe)})`}${a.chain.map((f) => `.${f}`).join('')}`;
   }
 }
 
@@ -1871,6 +2023,19 @@ function setInt(v: bigint, k: string): any {
 }
 
 /** funcs.go goodFunc: a function or method a template calls returns a value, and maybe an error. */
+/** funcs.go goodName: a letter or "_", then letters, digits and "_". */
+function goodName(name: string): boolean {
+  if (name === '') return false;
+  // Go strings hold bytes here: each rune is decoded from its UTF-8 bytes.
+  for (let i = 0; i < name.length; ) {
+    const { r, size } = decodeRune(name, i);
+    const c = String.fromCodePoint(r);
+    if (c !== '_' && !/\p{L}/u.test(c) && (i === 0 || !/\p{Nd}/u.test(c))) return false;
+    i += size;
+  }
+  return true;
+}
+
 function goodFunc(name: string, sig: RType): string | undefined {
   const out = sig.results;
   if (out.length === 1) return undefined;
@@ -2021,9 +2186,21 @@ export function templatePackage(): NativePackage {
           throw e;
         }
       },
-      addFuncs: (_c, id: number, m: GoMap | null) => {
-        if (m === null) return;
-        for (const [k, v] of m.entries()) getSet(id).funcs.set(k, v as Iface);
+      // funcs.go addValueFuncs: each name must be an identifier and each value a function of one
+      // result, or two with an error; the first bad entry is the panic's text (and whether its
+      // value is an error, else a string), the entries before it are added.
+      addFuncs: (_c, id: number, m: GoMap | null): [string, boolean] => {
+        if (m === null) return ['', false];
+        for (const [k, v] of m.entries()) {
+          const name = k as string;
+          if (!goodName(name)) return [`function name ${goQuote(name)} is not a valid identifier`, true];
+          const t = (v as Iface | null)?.t;
+          if (t?.kind !== 'func') return [`value for ${name} not a function`, false];
+          const bad = goodFunc(name, t);
+          if (bad !== undefined) return [bad, true];
+          getSet(id).funcs.set(name, v as Iface);
+        }
+        return ['', false];
       },
       defined: (_c, id: number, name: string) => getSet(id).templates.has(name),
       names: (_c, id: number) => Slice.of([...getSet(id).templates.keys()]),
