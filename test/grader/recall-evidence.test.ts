@@ -1745,3 +1745,16 @@ describe('session 45: paging through the manager’s cache', () => {
     expect(c.message.en).toContain('continue list option is not supported by the cache');
   }, 120_000);
 });
+
+describe('session 46: server-side apply in the fake client', () => {
+  it('fake-client-status, an unforced status apply over a seeded status: the fake’s "before-first-apply" conflict explained', () => {
+    const c = check(gradeDir('fake-client-status', 'fail-test-seeded-status-apply-unforced'), 'test.passes');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The fake client refused the apply (PATCH apps/status team-a/shop → 409 Apply failed with 1 conflict: conflict with "before-first-apply" using lab.example.com/v1: .status.phase)',
+    );
+    expect(c.message.en).toContain('The test seeds it with a status (test/unit/main.go:31)');
+    expect(c.message['zh-cn']).toContain('"before-first-apply"');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 44 });
+  }, 120_000);
+});
