@@ -1746,7 +1746,7 @@ describe('session 45: paging through the manager’s cache', () => {
   }, 120_000);
 });
 
-describe('session 46: server-side apply in the fake client', () => {
+describe('session 46: learner files written by others', () => {
   it('fake-client-status, an unforced status apply over a seeded status: the fake’s "before-first-apply" conflict explained', () => {
     const c = check(gradeDir('fake-client-status', 'fail-test-seeded-status-apply-unforced'), 'test.passes');
     expect(c.status).toBe('fail');
@@ -1756,5 +1756,18 @@ describe('session 46: server-side apply in the fake client', () => {
     expect(c.message.en).toContain('The test seeds it with a status (test/unit/main.go:31)');
     expect(c.message['zh-cn']).toContain('"before-first-apply"');
     expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 44 });
+  }, 120_000);
+
+  it('scope-cache, a ByObject field selector for ConfigMaps without Namespaces: the entry takes DefaultNamespaces, named with its line', () => {
+    const c = check(
+      grade('scope-cache', 'fail-byobject-field-without-namespaces.go'),
+      'scope.cache-namespace',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The cache.ByObject entry for ConfigMap (cmd/main.go:45) names no Namespaces, so it covers DefaultNamespaces',
+    );
+    expect(c.message['zh-cn']).toContain('没有写 Namespaces');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 45 });
   }, 120_000);
 });
