@@ -1770,4 +1770,17 @@ describe('session 46: learner files written by others', () => {
     expect(c.message['zh-cn']).toContain('没有写 Namespaces');
     expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 45 });
   }, 120_000);
+
+  it('cache-secrets, a ByObject Transform that drops the Secrets’ data: the informer still lists them all, said with the transform’s line', () => {
+    const c = check(
+      grade('cache-secrets', 'fail-byobject-transform-drops-data.go'),
+      'outcome.secrets-not-cached',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The cache transform at cmd/main.go:40 changes what the cache keeps of each object after the informer received it',
+    );
+    expect(c.message['zh-cn']).toContain('缓存 transform');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 40 });
+  }, 120_000);
 });
