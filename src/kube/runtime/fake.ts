@@ -127,10 +127,11 @@ export class FakeClient implements Client {
   private readonly identity: Identity;
   /**
    * The tracker's metadata.managedFields per object (v0.24.1 builds on client-go testing's
-   * FieldManagedObjectTracker), kept out of the objects: without WithReturnManagedFields (not
-   * emulated) the fake client clears them from every object it returns.
+   * FieldManagedObjectTracker), kept out of the objects: without WithReturnManagedFields the fake
+   * client clears them from every object it returns.
    */
   private readonly managed = new Map<string, Json>();
+  private readonly returnManagedFields: boolean;
   /** Nesting of traced calls: a patch runs an update inside, recorded once. */
   private depth = 0;
 
@@ -140,6 +141,8 @@ export class FakeClient implements Client {
       objects?: KubeObject[];
       statusSubresource?: GVK[];
       indexes?: { gvk: GVK; field: string; extract: (o: KubeObject) => string[] }[];
+      /** WithReturnManagedFields: the objects returned carry their managedFields */
+      returnManagedFields?: boolean;
       clock?: VirtualClock;
       /** Record each call here (the Go program's call sites are attached by the binding). */
       trace?: Trace;
@@ -148,6 +151,7 @@ export class FakeClient implements Client {
   ) {
     this.clock = opts.clock;
     this.trace = opts.trace;
+    this.returnManagedFields = opts.returnManagedFields === true;
     this.identity = opts.identity ?? { username: 'fake-client', groups: [] };
     for (const g of opts.statusSubresource ?? []) this.withStatus.add(gvkKey(g));
     for (const i of opts.indexes ?? []) {
@@ -209,10 +213,20 @@ export class FakeClient implements Client {
   }
 
   private getImpl(g: GVK, key: ObjectKey, into?: KubeObject): ClientResult {
-    const o = this.objects.get(this.key(g, key.namespace, key.name));
+    const k = this.key(g, key.namespace, key.name);
+    const o = this.objects.get(k);
     if (!o) return this.fail(notFound(this.gr(g), key.name));
-    if (into) replace(into, o);
-    return { ok: true, value: deepCopy(o), warnings: [] };
+    const a = this.answer(k, o);
+    if (into) replace(into, a);
+    return { ok: true, value: a, warnings: [] };
+  }
+
+  /** An object as the fake client returns it: a copy, with its managedFields under WithReturnManagedFields. */
+  private answer(k: string, o: KubeObject): KubeObject {
+    const c = deepCopy(o);
+    const mf = this.returnManagedFields ? this.managed.get(k) : undefined;
+    if (mf !== undefined) metaOf(c).managedFields = deepCopy(mf);
+    return c;
   }
 
   list(g: GVK, opts: ListOptions = {}): ClientResult<KubeObject[]> {
@@ -228,7 +242,7 @@ export class FakeClient implements Client {
       if (!k.startsWith(`${g.group}/${g.kind}|`)) continue;
       if (opts.namespace && str(metaOf(o).namespace) !== opts.namespace) continue; // filterByNamespace, no scope handling
       if (selected && !selected(o)) continue;
-      out.push(deepCopy(o));
+      out.push(this.answer(k, o));
     }
     const fields = Object.entries(opts.matchingFields ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
     if (fields.length === 0) return { ok: true, value: out, warnings: [] };
@@ -280,8 +294,9 @@ export class FakeClient implements Client {
     // The field manager tracks a create's fields (DefaultTrackOnCreateProbability is 1).
     this.recordFields(k, undefined, c, opts?.fieldManager);
     this.objects.set(k, c);
-    replace(obj, c);
-    return { ok: true, value: deepCopy(c), warnings: [] };
+    const a = this.answer(k, c);
+    replace(obj, a);
+    return { ok: true, value: a, warnings: [] };
   }
 
   update(obj: KubeObject, opts: UpdateOptions = {}): ClientResult {
@@ -334,8 +349,9 @@ export class FakeClient implements Client {
       else delete metaOf(next).managedFields;
       this.objects.set(k, next);
     }
-    replace(obj, next);
-    return { ok: true, value: deepCopy(next), warnings: [] };
+    const a = this.answer(k, next);
+    replace(obj, a);
+    return { ok: true, value: a, warnings: [] };
   }
 
   /**
@@ -469,8 +485,9 @@ export class FakeClient implements Client {
     stored.apiVersion = av;
     stored.kind = g.kind;
     this.objects.set(k, stored);
-    replace(obj, stored);
-    return { ok: true, value: deepCopy(stored), warnings: [] };
+    const a = this.answer(k, stored);
+    replace(obj, a);
+    return { ok: true, value: a, warnings: [] };
   }
 
   /** The field manager's view of an object of this kind (no subresource: the tracker's manager is built with none). */

@@ -308,4 +308,20 @@ describe('Fake-client mode: server-side apply', () => {
       "Object 'Kind' is missing in 'unstructured object has no kind'",
     );
   });
+
+  it('WithReturnManagedFields: the answers carry the managedFields the tracker keeps', () => {
+    const c = new FakeClient({ objects: [gb('gb', 'default')], returnManagedFields: true });
+    const body = applied(undefined, { size: 2 });
+    expect(c.patch(body, { type: 'apply', data: body }, { fieldManager: 'ctrl', force: true }).ok).toBe(true);
+    const g = c.get(GUESTBOOK, { namespace: 'default', name: 'gb' });
+    const mf = g.ok
+      ? ((g.value.metadata as { managedFields?: { manager: string; operation: string }[] }).managedFields ??
+        [])
+      : [];
+    expect(mf.map((e) => [e.manager, e.operation])).toEqual([
+      ['before-first-apply', 'Update'],
+      ['ctrl', 'Apply'],
+    ]);
+    expect((body.metadata as { managedFields?: unknown[] }).managedFields).toHaveLength(2);
+  });
 });
