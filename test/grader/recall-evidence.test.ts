@@ -1783,4 +1783,15 @@ describe('session 46: learner files written by others', () => {
     expect(c.message['zh-cn']).toContain('缓存 transform');
     expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 40 });
   }, 120_000);
+
+  it('status-subresource, a status apply of the App it read: the API server’s 400 on its managedFields, explained', () => {
+    const c = check(grade('status-subresource', 'fail-apply-object-read-back.go'), 'outcome.status-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('→ 400 metadata.managedFields must be nil');
+    expect(c.message.en).toContain(
+      'the object sent here still carries the metadata.managedFields it was read with',
+    );
+    expect(c.message['zh-cn']).toContain('ManagedFields');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 40 });
+  }, 120_000);
 });

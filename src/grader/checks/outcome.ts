@@ -1667,9 +1667,21 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
           );
     const filtered = call && cacheFiltered(ctx, run, call);
     const paged = call ? undefined : cachePaged(ctx, run, failed);
+    // An apply of an object read back from the cluster: its managedFields went with it, and the
+    // field manager refuses an applied object that has any ([AM] structuredmerge.go Apply).
+    const readBack =
+      call?.kind === 'api' &&
+      call.verb === 'patch' &&
+      call.result.code === 400 &&
+      call.result.message === 'metadata.managedFields must be nil'
+        ? {
+            en: ` An apply sends the fields its manager wants to own, not an object read back from the cluster: the object sent here still carries the metadata.managedFields it was read with. Apply an object built from the name, the namespace and the fields you set (its TypeMeta too), or clear its ManagedFields first.`,
+            zh: `apply 发送的是它的管理者想要拥有的字段，而不是从集群读回来的对象：这里发送的对象还带着读取时得到的 metadata.managedFields。请 apply 一个只由名字、命名空间和你设置的字段（以及 TypeMeta）构建的对象，或者先清空它的 ManagedFields。`,
+          }
+        : undefined;
     return {
-      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}${paged ? paged.en : ''}`,
-      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}${paged ? paged.zh : ''}`,
+      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}${paged ? paged.en : ''}${readBack ? readBack.en : ''}`,
+      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}${paged ? paged.zh : ''}${readBack ? readBack.zh : ''}`,
       evidence: call ? [traceIndexOf(run, call)] : paged ? paged.evidence : [],
       lines: [...(call ? at(call) : []), ...(filtered ? filtered.lines : []), ...(paged ? paged.lines : [])],
     };

@@ -1860,6 +1860,10 @@ export class ApiServer {
     const ak = slash > 2 ? '' : str(applied.kind);
     if (ag !== req.group || avv !== req.version || ak !== info.kind)
       throw new Abort(badRequest(`invalid object type: ${ag}/${avv}, Kind=${ak}`));
+    // An applied object may not carry managedFields, even an empty list (an object read back and
+    // applied as it is): [AM] managedfields/internal/structuredmerge.go Apply, GetManagedFields() != nil
+    if (isObject(applied.metadata) && Array.isArray(applied.metadata.managedFields))
+      throw new Abort(badRequest('metadata.managedFields must be nil'));
     // The applied object made typed, duplicates not allowed: a plain error, so a 500 without a
     // reason ([AM] managedfields/internal/structuredmerge.go Apply, objectGVKNN; kubectl prints it
     // as "Error from server: failed to create typed patch object (...)").

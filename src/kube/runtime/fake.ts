@@ -461,6 +461,9 @@ export class FakeClient implements Client {
         return { ok: true, value: deepCopy(obj), warnings: [] };
       }
     }
+    // the field manager's structured merge: an applied object may carry no managedFields
+    if (Array.isArray(metaOf(applied).managedFields))
+      return this.fail(badRequest('metadata.managedFields must be nil'));
     const rv = str(metaOf(applied).resourceVersion);
     const own = this.ownership(g, str(opts.fieldManager));
     const live: KubeObject = old ? deepCopy(old) : { apiVersion: av, kind: g.kind, metadata: {} };
@@ -473,7 +476,6 @@ export class FakeClient implements Client {
     }
     if (mf !== undefined) metaOf(live).managedFields = deepCopy(mf);
     else delete metaOf(live).managedFields;
-    delete metaOf(applied).managedFields;
     const r = serverSideApply(live, applied, own, opts.force === true);
     if (r.kind === 'conflict') return this.fail(r.error);
     const stored = r.object as KubeObject;

@@ -324,4 +324,15 @@ describe('Fake-client mode: server-side apply', () => {
     ]);
     expect((body.metadata as { managedFields?: unknown[] }).managedFields).toHaveLength(2);
   });
+
+  it('an applied object carrying managedFields is refused as the field manager refuses it', () => {
+    const c = new FakeClient({ objects: [gb('gb', 'default')] });
+    const body = applied(undefined, { size: 2 });
+    (body.metadata as { managedFields?: unknown[] }).managedFields = [];
+    const r = c.patch(body, { type: 'apply', data: body }, { fieldManager: 'ctrl' });
+    expect(!r.ok && r.error.kind === 'status' && [r.error.status.code, r.error.status.message]).toEqual([
+      400,
+      'metadata.managedFields must be nil',
+    ]);
+  });
 });
