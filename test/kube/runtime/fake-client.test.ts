@@ -4,7 +4,7 @@
  * validation, no cache lag, no scope handling.
  */
 import { describe, expect, it } from 'vitest';
-import type { KubeObject } from '../../../src/kube/apiserver/index.ts';
+import type { JsonObject, KubeObject } from '../../../src/kube/apiserver/index.ts';
 import { errorMessage, FakeClient, guessResource } from '../../../src/kube/runtime/index.ts';
 import { GUESTBOOK, gb, NODE } from './env.ts';
 
@@ -238,7 +238,7 @@ describe('Fake-client mode: strategic merge patches', () => {
 // v0.24.1's fake client applies with client-go testing's FieldManagedObjectTracker (pkg/client/fake/
 // client.go Build, versioned_tracker.go Apply); managedFields are kept and cleared from answers.
 describe('Fake-client mode: server-side apply', () => {
-  const applied = (status?: Record<string, unknown>, spec?: Record<string, unknown>): KubeObject => ({
+  const applied = (status?: JsonObject, spec?: JsonObject): KubeObject => ({
     apiVersion: 'webapp.my.domain/v1',
     kind: 'Guestbook',
     metadata: { name: 'gb', namespace: 'default' },
