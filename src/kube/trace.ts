@@ -115,7 +115,7 @@ export type CacheReadEvent = ResourceRef & {
   /** ListOptions.Raw selectors the cache did not apply (it reads only LabelSelector / FieldSelector) */
   ignoredRaw?: { labelSelector: string; fieldSelector: string };
   /** ListOptions.Limit cut this list short: the cache returns the first `limit` of the `matched`
-   * objects and no continue token */
+   * objects (and, from v0.21, a continue token it refuses to take back) */
   limited?: { limit: number; matched: number };
   callSite?: CallSite;
 };

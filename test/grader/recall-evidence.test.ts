@@ -1745,3 +1745,53 @@ describe('session 45: paging through the manager’s cache', () => {
     expect(c.message.en).toContain('continue list option is not supported by the cache');
   }, 120_000);
 });
+
+describe('session 46: learner files written by others', () => {
+  it('fake-client-status, an unforced status apply over a seeded status: the fake’s "before-first-apply" conflict explained', () => {
+    const c = check(gradeDir('fake-client-status', 'fail-test-seeded-status-apply-unforced'), 'test.passes');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The fake client refused the apply (PATCH apps/status team-a/shop → 409 Apply failed with 1 conflict: conflict with "before-first-apply" using lab.example.com/v1: .status.phase)',
+    );
+    expect(c.message.en).toContain('The test seeds it with a status (test/unit/main.go:31)');
+    expect(c.message['zh-cn']).toContain('"before-first-apply"');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 44 });
+  }, 120_000);
+
+  it('scope-cache, a ByObject field selector for ConfigMaps without Namespaces: the entry takes DefaultNamespaces, named with its line', () => {
+    const c = check(
+      grade('scope-cache', 'fail-byobject-field-without-namespaces.go'),
+      'scope.cache-namespace',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The cache.ByObject entry for ConfigMap (cmd/main.go:45) names no Namespaces, so it covers DefaultNamespaces',
+    );
+    expect(c.message['zh-cn']).toContain('没有写 Namespaces');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 45 });
+  }, 120_000);
+
+  it('cache-secrets, a ByObject Transform that drops the Secrets’ data: the informer still lists them all, said with the transform’s line', () => {
+    const c = check(
+      grade('cache-secrets', 'fail-byobject-transform-drops-data.go'),
+      'outcome.secrets-not-cached',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The cache transform at cmd/main.go:40 changes what the cache keeps of each object after the informer received it',
+    );
+    expect(c.message['zh-cn']).toContain('缓存 transform');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 40 });
+  }, 120_000);
+
+  it('status-subresource, a status apply of the App it read: the API server’s 400 on its managedFields, explained', () => {
+    const c = check(grade('status-subresource', 'fail-apply-object-read-back.go'), 'outcome.status-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('→ 400 metadata.managedFields must be nil');
+    expect(c.message.en).toContain(
+      'the object sent here still carries the metadata.managedFields it was read with',
+    );
+    expect(c.message['zh-cn']).toContain('ManagedFields');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 40 });
+  }, 120_000);
+});

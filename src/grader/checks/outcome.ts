@@ -1667,9 +1667,21 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
           );
     const filtered = call && cacheFiltered(ctx, run, call);
     const paged = call ? undefined : cachePaged(ctx, run, failed);
+    // An apply of an object read back from the cluster: its managedFields went with it, and the
+    // field manager refuses an applied object that has any ([AM] structuredmerge.go Apply).
+    const readBack =
+      call?.kind === 'api' &&
+      call.verb === 'patch' &&
+      call.result.code === 400 &&
+      call.result.message === 'metadata.managedFields must be nil'
+        ? {
+            en: ` An apply sends the fields its manager wants to own, not an object read back from the cluster: the object sent here still carries the metadata.managedFields it was read with. Apply an object built from the name, the namespace and the fields you set (its TypeMeta too), or clear its ManagedFields first.`,
+            zh: `apply 发送的是它的管理者想要拥有的字段，而不是从集群读回来的对象：这里发送的对象还带着读取时得到的 metadata.managedFields。请 apply 一个只由名字、命名空间和你设置的字段（以及 TypeMeta）构建的对象，或者先清空它的 ManagedFields。`,
+          }
+        : undefined;
     return {
-      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}${paged ? paged.en : ''}`,
-      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}${paged ? paged.zh : ''}`,
+      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}${paged ? paged.en : ''}${readBack ? readBack.en : ''}`,
+      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}${paged ? paged.zh : ''}${readBack ? readBack.zh : ''}`,
       evidence: call ? [traceIndexOf(run, call)] : paged ? paged.evidence : [],
       lines: [...(call ? at(call) : []), ...(filtered ? filtered.lines : []), ...(paged ? paged.lines : [])],
     };
@@ -1739,6 +1751,17 @@ function cacheFiltered(
     zh: `${info.kind} ${e.namespace}/${e.name} 其实存在，但 manager 的缓存只保存与其选择器匹配的对象（${where}），而它不匹配：缓存于是回答 NotFound。`,
     lines,
   };
+}
+
+/** Lines that give the manager's cache a transform: cache.ByObject's Transform, cache.Options' DefaultTransform. */
+function cacheTransformLines(files: readonly { path: string; content: string }[]): SourceRef[] {
+  return files.flatMap((f) =>
+    f.content
+      .split('\n')
+      .flatMap((l, i) =>
+        /\b(?:Default)?Transform\s*:/.test(l.replace(/\/\/.*$/, '')) ? [{ file: f.path, line: i + 1 }] : [],
+      ),
+  );
 }
 
 function requestMismatch(
@@ -1852,9 +1875,18 @@ function requestMismatch(
         'zh-cn': `${cachedReads.length > 0 ? '用 APIReader 读取你需要的那一个；另外，' : ''}想在 ${first.resource} 出现时得知，又不 watch 全部：去掉这个 watch，在它缺失时重新排队（ctrl.Result{RequeueAfter: …}），或者缩小缓存对 ${first.resource} 的覆盖范围。`,
       },
     };
+  // A cache transform (cache.ByObject Transform, cache.Options DefaultTransform): the informer
+  // applies it to each object it received, before storing it ([CR] pkg/cache/internal/informers.go
+  // SetTransform), so the list and the watch still carry every object, in full.
+  const transforms = hits[0].informer && first?.kind === 'api' ? cacheTransformLines(ctx.files) : [];
+  const transformed = transforms.length > 0 &&
+    first?.kind === 'api' && {
+      en: ` The cache transform at ${at(transforms, ', ')} changes what the cache keeps of each object after the informer received it: the list and its watch still bring every one of the ${first.resource} it covers to the manager, in full, and need list and watch on them all.`,
+      zh: `${at(transforms, '、')} 的缓存 transform 改变的是 informer 收到每个对象之后缓存保留什么：list 和 watch 仍然把它覆盖的每一个 ${first.resource} 完整地送到 manager，也仍然需要对它们全部的 list 和 watch 权限。`,
+    };
   return {
-    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${narrowed ? narrowed.en : ''}${index ? index.en : ''}${watched ? watched.en : ''}`,
-    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${narrowed ? narrowed.zh : ''}${index ? index.zh : ''}${watched ? watched.zh : ''}`,
+    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${narrowed ? narrowed.en : ''}${index ? index.en : ''}${watched ? watched.en : ''}${transformed ? transformed.en : ''}`,
+    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${narrowed ? narrowed.zh : ''}${index ? index.zh : ''}${watched ? watched.zh : ''}${transformed ? transformed.zh : ''}`,
     evidence: hits.map((h) => h.index),
     // An informer's request: the read or the watch that started it, and the cache options that
     // shaped it.
@@ -1864,6 +1896,7 @@ function requestMismatch(
       ...(wrapped ? [wrapped] : []),
       ...indexed,
       ...selectorLines,
+      ...transforms,
       ...(hits.some((h) => h.informer && h.line === undefined) && first?.kind === 'api'
         ? watchLines(ctx, run, first)
         : []),

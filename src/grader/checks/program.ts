@@ -243,6 +243,36 @@ function fakeFacts(ctx: CheckContext, run: ScenarioRun): Facts {
       const at = learnerLine(ctx, run, e);
       if (at) facts.lines.push(at);
     }
+    // An apply the fake refused for fields of the seeded object: v0.24.1's fake client tracks field
+    // ownership (client-go testing's FieldManagedObjectTracker), and an object seeded through
+    // WithObjects has no managedFields, so its fields belong to "before-first-apply"
+    // (managedfields' skipNonAppliedManager). On the cluster the status sent with a create is dropped.
+    if (
+      e.verb === 'patch' &&
+      e.result.code === 409 &&
+      e.result.message.startsWith('Apply failed with') &&
+      e.result.message.includes('"before-first-apply"') &&
+      facts.en.length === 0
+    ) {
+      const seeded = seededStatusLines(ctx, run);
+      const seed =
+        seeded.length > 0
+          ? {
+              en: ` The test seeds it with a status (${seeded.map((l) => `${l.file}:${l.line}`).join(', ')}), which a real create of ${crdKind} drops (the CRD has the status subresource), so on the cluster nothing owns those fields yet.`,
+              zh: `测试预置它时带了 status（${seeded.map((l) => `${l.file}:${l.line}`).join('、')}），而真实地创建 ${crdKind} 时这部分会被丢弃（CRD 有 status 子资源），所以在集群上这些字段还没有所有者。`,
+            }
+          : { en: '', zh: '' };
+      facts.en.push(
+        `The fake client refused the apply (PATCH ${resourcePath(e)} ${e.namespace}/${e.name} → ${e.result.code} ${e.result.message}): it tracks field ownership as an API server does, and an object seeded with WithObjects has no managedFields, so its fields belong to "before-first-apply" and an apply that changes one conflicts unless it is forced.${seed.en} Seed the object as a user creates it, or apply with client.ForceOwnership, as a controller that owns those fields should.`,
+      );
+      facts.zh.push(
+        `fake client 拒绝了这次 apply（PATCH ${resourcePath(e)} ${e.namespace}/${e.name} → ${e.result.code} ${e.result.message}）：它像 API server 一样跟踪字段归属，用 WithObjects 预置的对象没有 managedFields，于是它的字段都归 "before-first-apply" 所有，改动其中任何一个的 apply 都会冲突，除非强制。${seed.zh}请像用户创建对象那样预置它，或者用 client.ForceOwnership 来 apply，拥有这些字段的控制器本就应该这样做。`,
+      );
+      facts.evidence.push(index);
+      const at = learnerLine(ctx, run, e);
+      if (at) facts.lines.push(at);
+      facts.lines.push(...seeded);
+    }
     if (e.subresource === 'status' && e.result.code === 404 && facts.en.length === 0) {
       facts.statusMissing = true;
       facts.en.push(

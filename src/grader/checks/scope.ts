@@ -425,6 +425,22 @@ export const cacheNamespace: CheckDefinition = {
           en: ` The files name "${typo[0].text}" (${typoAt}), not "${e.namespace}": if that was meant to be ${e.namespace}, the cache covers the namespace as written.`,
           zh: `代码里写的是 "${typo[0].text}"（${typoAt}），不是 "${e.namespace}"：如果它本想写 ${e.namespace}，缓存覆盖的也只是写出来的那个命名空间。`,
         };
+        // A cache.ByObject entry for the kind that names no Namespaces: it takes DefaultNamespaces
+        // ([CR] v0.24.1 pkg/cache/cache.go defaultOpts: byObject.Namespaces = opts.DefaultNamespaces),
+        // its Label/Field only narrowing what is cached there.
+        const kind =
+          !wired && !wrapped && typo.length === 0
+            ? run.result?.env.server.registry.lookup?.({
+                group: e.group,
+                version: e.version,
+                resource: e.resource,
+              })?.kind
+            : undefined;
+        const entry = kind ? byObjectWithoutNamespaces(ctx, kind) : undefined;
+        const defaults = entry && {
+          en: ` The cache.ByObject entry for ${kind} (${entry.file}:${entry.line}) names no Namespaces, so it covers DefaultNamespaces: its other settings narrow what is cached there, and ${e.namespace || 'this namespace'} stays outside. Give the entry Namespaces with ${e.namespace || 'that namespace'} in it.`,
+          zh: `${kind} 的 cache.ByObject 条目（${entry.file}:${entry.line}）没有写 Namespaces，所以它覆盖的是 DefaultNamespaces：它的其他设置只是收窄了那些命名空间里缓存的内容，${e.namespace || '这个命名空间'} 仍在缓存之外。请给这个条目写上包含 ${e.namespace || '那个命名空间'} 的 Namespaces。`,
+        };
         return {
           index,
           line,
@@ -434,9 +450,11 @@ export const cacheNamespace: CheckDefinition = {
               ? { more: [wrapped] }
               : typo.length > 0
                 ? { more: typo.map((t) => t.at) }
-                : {}),
-          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, ${ending ? `and the reconcile did not return it (it ${ending.en}): it went on without the object, and any later pass reads it the same way.` : 'so the reconcile fails and is requeued with backoff, forever.'}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${misspelt ? misspelt.en : ''}`,
-          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，${ending ? `而调谐没有返回这个错误（它${ending.zh}）：它在没有这个对象的情况下继续执行，之后的每次调谐也都会这样读。` : '所以调谐失败并带退避地无限重新入队。'}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${misspelt ? misspelt.zh : ''}`,
+                : entry
+                  ? { more: [entry] }
+                  : {}),
+          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, ${ending ? `and the reconcile did not return it (it ${ending.en}): it went on without the object, and any later pass reads it the same way.` : 'so the reconcile fails and is requeued with backoff, forever.'}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${misspelt ? misspelt.en : ''}${defaults ? defaults.en : ''}`,
+          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，${ending ? `而调谐没有返回这个错误（它${ending.zh}）：它在没有这个对象的情况下继续执行，之后的每次调谐也都会这样读。` : '所以调谐失败并带退避地无限重新入队。'}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${misspelt ? misspelt.zh : ''}${defaults ? defaults.zh : ''}`,
           ...(misspelt
             ? {
                 hint: {
@@ -470,6 +488,28 @@ export const cacheNamespace: CheckDefinition = {
     );
   },
 };
+
+/**
+ * The line of a cache.ByObject key of this kind (`&corev1.ConfigMap{}: {…}`) whose entry, up to its
+ * closing brace, sets no Namespaces (comments left out).
+ */
+function byObjectWithoutNamespaces(ctx: CheckContext, kind: string): SourceRef | undefined {
+  const key = new RegExp(`&(?:\\w+\\.)?${kind}\\{\\}\\s*:\\s*\\{`);
+  for (const f of ctx.files) {
+    const text = f.content.replace(/\/\/.*$/gm, '');
+    const m = key.exec(text);
+    if (!m) continue;
+    let depth = 0;
+    let end = m.index + m[0].length - 1;
+    for (; end < text.length; end++) {
+      if (text[end] === '{') depth++;
+      else if (text[end] === '}' && --depth === 0) break;
+    }
+    if (/\bNamespaces\s*:/.test(text.slice(m.index, end))) return undefined;
+    return { file: f.path, line: text.slice(0, m.index).split('\n').length };
+  }
+  return undefined;
+}
 
 export const scopeChecks: CheckDefinition[] = [
   getNamespace,

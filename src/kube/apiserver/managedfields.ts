@@ -29,6 +29,28 @@ export type ListKindResolver = ((path: FieldPath, fieldName: string) => ListKind
   atomicObject?: (path: FieldPath, fieldName: string) => boolean;
 };
 
+const BUILTIN_LIST_KEYS: Record<string, string[]> = {
+  containers: ['name'],
+  initContainers: ['name'],
+  volumes: ['name'],
+  env: ['name'],
+  volumeMounts: ['mountPath'],
+  imagePullSecrets: ['name'],
+  conditions: ['type'],
+  ownerReferences: ['uid'],
+  ports: ['containerPort', 'protocol'],
+};
+
+/** A built-in kind's list at a path: merged by the key its Go type's listMapKey tags name, a set, or atomic. */
+export function builtinListKind(path: FieldPath, field: string): ListKind {
+  if (field === 'finalizers') return { kind: 'set' };
+  const keys = field === 'ports' && path.length === 2 ? ['port', 'protocol'] : BUILTIN_LIST_KEYS[field];
+  // A port's protocol defaults to TCP (+default="TCP" on ServicePort and ContainerPort), and a
+  // key field with a default may be left out of an applied item.
+  if (keys && field === 'ports') return { kind: 'map', keys, defaults: { protocol: 'TCP' } };
+  return keys ? { kind: 'map', keys } : { kind: 'atomic' };
+}
+
 const atomicAt = (lists: ListKindResolver, p: FieldPath, name: string): boolean =>
   p.length > 0 && lists.atomicObject?.(p, name) === true;
 

@@ -22,7 +22,12 @@ import { validateJobStatusUpdate } from './jobstatus.ts';
 import { kubernetesServiceCreate } from './kubernetesservice.ts';
 import { validateListSetsAndMaps } from './listtype.ts';
 import type { FieldPath, ListKindResolver, Ownership, PathElement } from './managedfields.ts';
-import { recordUpdate, apply as serverSideApply, typedApplyErrors } from './managedfields.ts';
+import {
+  builtinListKind,
+  recordUpdate,
+  apply as serverSideApply,
+  typedApplyErrors,
+} from './managedfields.ts';
 import { SimNetwork } from './network.ts';
 import { Seeded, validateObjectMeta } from './objectmeta.ts';
 import type { JsonPatchOp } from './patch.ts';
@@ -1855,6 +1860,10 @@ export class ApiServer {
     const ak = slash > 2 ? '' : str(applied.kind);
     if (ag !== req.group || avv !== req.version || ak !== info.kind)
       throw new Abort(badRequest(`invalid object type: ${ag}/${avv}, Kind=${ak}`));
+    // An applied object may not carry managedFields, even an empty list (an object read back and
+    // applied as it is): [AM] managedfields/internal/structuredmerge.go Apply, GetManagedFields() != nil
+    if (isObject(applied.metadata) && Array.isArray(applied.metadata.managedFields))
+      throw new Abort(badRequest('metadata.managedFields must be nil'));
     // The applied object made typed, duplicates not allowed: a plain error, so a 500 without a
     // reason ([AM] managedfields/internal/structuredmerge.go Apply, objectGVKNN; kubectl prints it
     // as "Error from server: failed to create typed patch object (...)").
@@ -1984,27 +1993,10 @@ export class ApiServer {
   }
 
   private listKinds(info: ResourceInfo): ListKindResolver {
-    const builtinKeys: Record<string, string[]> = {
-      containers: ['name'],
-      initContainers: ['name'],
-      volumes: ['name'],
-      env: ['name'],
-      volumeMounts: ['mountPath'],
-      imagePullSecrets: ['name'],
-      conditions: ['type'],
-      ownerReferences: ['uid'],
-      ports: ['containerPort', 'protocol'],
-    };
     const resolver: ListKindResolver = (path, field) => {
+      if (info.builtin) return builtinListKind(path, field);
       if (field === 'finalizers') return { kind: 'set' };
       if (field === 'ownerReferences') return { kind: 'map', keys: ['uid'] };
-      if (info.builtin) {
-        const keys = field === 'ports' && path.length === 2 ? ['port', 'protocol'] : builtinKeys[field];
-        // A port's protocol defaults to TCP (+default="TCP" on ServicePort and ContainerPort), and a
-        // key field with a default may be left out of an applied item.
-        if (keys && field === 'ports') return { kind: 'map', keys, defaults: { protocol: 'TCP' } };
-        return keys ? { kind: 'map', keys } : { kind: 'atomic' };
-      }
       const s = schemaAt(info.schema, path);
       if (s && s['x-kubernetes-list-type'] === 'map' && Array.isArray(s['x-kubernetes-list-map-keys'])) {
         const keys = s['x-kubernetes-list-map-keys'].map(String);

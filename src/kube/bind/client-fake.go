@@ -22,6 +22,7 @@ type ClientBuilder struct {
 	withStatusSubresource []client.Object
 	interceptorFuncs      *interceptor.Funcs
 	indexes               []index
+	returnManagedFields   bool
 }
 
 // index is one WithIndex registration, in the order they were made.
@@ -116,6 +117,13 @@ func (f *ClientBuilder) WithInterceptorFuncs(interceptorFuncs interceptor.Funcs)
 	return f
 }
 
+// WithReturnManagedFields configures the fake client to return managedFields
+// on objects.
+func (f *ClientBuilder) WithReturnManagedFields() *ClientBuilder {
+	f.returnManagedFields = true
+	return f
+}
+
 // Build builds and returns a new fake client.
 func (f *ClientBuilder) Build() client.WithWatch {
 	if f.scheme == nil {
@@ -124,11 +132,11 @@ func (f *ClientBuilder) Build() client.WithWatch {
 	if f.restMapper == nil {
 		f.restMapper = meta.NewDefaultRESTMapper([]schema.GroupVersion{})
 	}
-	var c client.WithWatch = &fakeClient{WithWatch: build(f.scheme, f.restMapper, f.initObject, f.initRuntimeObjects, f.initLists, f.withStatusSubresource, f.indexes)}
+	var c client.WithWatch = &fakeClient{WithWatch: build(f.scheme, f.restMapper, f.initObject, f.initRuntimeObjects, f.initLists, f.withStatusSubresource, f.indexes, f.returnManagedFields)}
 	if f.interceptorFuncs != nil {
 		return interceptor.NewClient(c, *f.interceptorFuncs)
 	}
 	return c
 }
 
-func build(s *runtime.Scheme, mapper meta.RESTMapper, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object, indexes []index) client.WithWatch
+func build(s *runtime.Scheme, mapper meta.RESTMapper, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object, indexes []index, returnManagedFields bool) client.WithWatch

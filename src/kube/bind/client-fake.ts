@@ -33,7 +33,7 @@ function objectJSON(ctx: NativeContext, o: Iface, gvk: GVK): KubeObject {
 
 export const fakeNatives: NativeTable = {
   controllerRuntimeMinor: controllerRuntimeMinorNative,
-  // func build(s *runtime.Scheme, mapper meta.RESTMapper, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object, indexes []index) client.Client
+  // func build(s *runtime.Scheme, mapper meta.RESTMapper, objs []client.Object, runtimeObjs []runtime.Object, lists []client.ObjectList, status []client.Object, indexes []index, returnManagedFields bool) client.Client
   build: (
     ctx,
     s: unknown,
@@ -43,6 +43,7 @@ export const fakeNatives: NativeTable = {
     lists: Slice | null,
     status: Slice | null,
     indexes: Slice | null,
+    returnManagedFields: boolean,
   ) => {
     const scheme = new GoScheme(s);
     const gvkOf = (o: Iface | null): GVK => {
@@ -80,6 +81,7 @@ export const fakeNatives: NativeTable = {
             return vals === null ? [] : vals.toArray().map((v: unknown) => jsString(v as string));
           },
         })),
+        returnManagedFields,
         clock: env.clock,
         trace: env.trace,
         identity: env.identity,

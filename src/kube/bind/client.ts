@@ -60,6 +60,7 @@ import {
   partialKindOf,
   schemeErrorValue,
   setSchemeName,
+  unstructuredKindOf,
 } from './scheme.ts';
 
 export const CLIENT_PKG = 'sigs.k8s.io/controller-runtime/pkg/client';
@@ -475,7 +476,7 @@ function list(
       // from v0.21 the cache stamps every List it serves with a continue token that is not one: a
       // List given it back fails ([CR] pkg/cache/internal/cache_reader.go List: SetContinue)
       if (err === null && (pinnedControllerRuntimeMinor() >= 21 || pinnedControllerRuntimeMinor() === 0))
-        setListContinue(obj!, CACHE_CONTINUE);
+        setListContinue(ctx, obj!, CACHE_CONTINUE);
       return err;
     }
     const json: JsonObject = {
@@ -558,11 +559,16 @@ function setListItems(ctx: NativeContext, obj: Iface, items: KubeObject[]): Ifac
 const CACHE_CONTINUE = 'continue-not-supported';
 
 /**
- * ListMeta.Continue of a typed list or a PartialObjectMetadataList (the list's SetContinue). An
- * UnstructuredList served by the cache (client.Options Cache.Unstructured) keeps its own as it was.
+ * The list's SetContinue: ListMeta.Continue of a typed list or a PartialObjectMetadataList, and
+ * metadata.continue in an UnstructuredList's Object (one the cache serves with client.Options
+ * Cache.Unstructured: cache_reader.go calls out.SetContinue on whatever list it fills).
  */
-function setListContinue(obj: Iface, token: string): void {
+function setListContinue(ctx: NativeContext, obj: Iface, token: string): void {
   if (obj.t.kind !== 'ptr' || obj.v === null) return;
+  if (unstructuredKindOf(obj.t.elem!) === 'list') {
+    ctx.callMethod(obj, 'SetContinue', goString(token));
+    return;
+  }
   const meta = obj.t.elem!.fields.find((x) => x.name === 'ListMeta');
   const cont = meta?.type.fields.find((x) => x.name === 'Continue');
   if (meta !== undefined && cont !== undefined) obj.v[meta.key][cont.key] = goString(token);

@@ -5,6 +5,14 @@
  * With a trace, each call is recorded as an `api` event on the client path `fake` (no server was asked:
  * authorization says so), so a test program's calls and their answers can be shown and judged.
  */
+
+import {
+  builtinListKind,
+  type ListKindResolver,
+  type Ownership,
+  recordUpdate,
+  apply as serverSideApply,
+} from '../apiserver/managedfields.ts';
 import {
   type JsonPatchOp,
   jsonPatch,
@@ -15,7 +23,7 @@ import {
 import type { Status } from '../apiserver/status.ts';
 import { alreadyExists, badRequest, conflict, fieldErr, invalid, notFound } from '../apiserver/status.ts';
 import type { GroupResource, KubeObject } from '../apiserver/types.ts';
-import { deepCopy, isObject, metaOf, str } from '../apiserver/types.ts';
+import { deepCopy, isObject, type Json, metaOf, rfc3339, str } from '../apiserver/types.ts';
 import type { ClientPath, Identity, Trace } from '../trace.ts';
 import { type GVK, labelFilter } from './cache.ts';
 import type {
@@ -117,6 +125,13 @@ export class FakeClient implements Client {
   private readonly clock: VirtualClock | undefined;
   private readonly trace: Trace | undefined;
   private readonly identity: Identity;
+  /**
+   * The tracker's metadata.managedFields per object (v0.24.1 builds on client-go testing's
+   * FieldManagedObjectTracker), kept out of the objects: without WithReturnManagedFields the fake
+   * client clears them from every object it returns.
+   */
+  private readonly managed = new Map<string, Json>();
+  private readonly returnManagedFields: boolean;
   /** Nesting of traced calls: a patch runs an update inside, recorded once. */
   private depth = 0;
 
@@ -126,6 +141,8 @@ export class FakeClient implements Client {
       objects?: KubeObject[];
       statusSubresource?: GVK[];
       indexes?: { gvk: GVK; field: string; extract: (o: KubeObject) => string[] }[];
+      /** WithReturnManagedFields: the objects returned carry their managedFields */
+      returnManagedFields?: boolean;
       clock?: VirtualClock;
       /** Record each call here (the Go program's call sites are attached by the binding). */
       trace?: Trace;
@@ -134,6 +151,7 @@ export class FakeClient implements Client {
   ) {
     this.clock = opts.clock;
     this.trace = opts.trace;
+    this.returnManagedFields = opts.returnManagedFields === true;
     this.identity = opts.identity ?? { username: 'fake-client', groups: [] };
     for (const g of opts.statusSubresource ?? []) this.withStatus.add(gvkKey(g));
     for (const i of opts.indexes ?? []) {
@@ -149,7 +167,11 @@ export class FakeClient implements Client {
           `refusing to create obj ${str(m.name)} with metadata.deletionTimestamp but no finalizers`,
         );
       if (str(m.resourceVersion) === '') m.resourceVersion = '999'; // trackerAddResourceVersion
-      this.objects.set(this.key(gvkOf(c), str(m.namespace), str(m.name)), c);
+      const k = this.key(gvkOf(c), str(m.namespace), str(m.name));
+      // Add goes to the plain tracker: an object seeded without managedFields gets none
+      if (Array.isArray(m.managedFields) && m.managedFields.length > 0) this.managed.set(k, m.managedFields);
+      delete m.managedFields;
+      this.objects.set(k, c);
     }
   }
 
@@ -191,10 +213,20 @@ export class FakeClient implements Client {
   }
 
   private getImpl(g: GVK, key: ObjectKey, into?: KubeObject): ClientResult {
-    const o = this.objects.get(this.key(g, key.namespace, key.name));
+    const k = this.key(g, key.namespace, key.name);
+    const o = this.objects.get(k);
     if (!o) return this.fail(notFound(this.gr(g), key.name));
-    if (into) replace(into, o);
-    return { ok: true, value: deepCopy(o), warnings: [] };
+    const a = this.answer(k, o);
+    if (into) replace(into, a);
+    return { ok: true, value: a, warnings: [] };
+  }
+
+  /** An object as the fake client returns it: a copy, with its managedFields under WithReturnManagedFields. */
+  private answer(k: string, o: KubeObject): KubeObject {
+    const c = deepCopy(o);
+    const mf = this.returnManagedFields ? this.managed.get(k) : undefined;
+    if (mf !== undefined) metaOf(c).managedFields = deepCopy(mf);
+    return c;
   }
 
   list(g: GVK, opts: ListOptions = {}): ClientResult<KubeObject[]> {
@@ -210,7 +242,7 @@ export class FakeClient implements Client {
       if (!k.startsWith(`${g.group}/${g.kind}|`)) continue;
       if (opts.namespace && str(metaOf(o).namespace) !== opts.namespace) continue; // filterByNamespace, no scope handling
       if (selected && !selected(o)) continue;
-      out.push(deepCopy(o));
+      out.push(this.answer(k, o));
     }
     const fields = Object.entries(opts.matchingFields ?? {}).sort(([a], [b]) => (a < b ? -1 : 1));
     if (fields.length === 0) return { ok: true, value: out, warnings: [] };
@@ -236,7 +268,7 @@ export class FakeClient implements Client {
    */
   create(obj: KubeObject, opts?: WriteOptions): ClientResult {
     return this.traced(this.callOf('create', obj, ''), () =>
-      opts?.dryRun ? this.dryRun(obj) : this.createImpl(obj),
+      opts?.dryRun ? this.dryRun(obj) : this.createImpl(obj, opts),
     );
   }
 
@@ -244,7 +276,7 @@ export class FakeClient implements Client {
     return { ok: true, value: deepCopy(obj), warnings: [] };
   }
 
-  private createImpl(obj: KubeObject): ClientResult {
+  private createImpl(obj: KubeObject, opts?: WriteOptions): ClientResult {
     const g = gvkOf(obj);
     const m = metaOf(obj);
     if (str(m.resourceVersion) !== '')
@@ -259,9 +291,12 @@ export class FakeClient implements Client {
     metaOf(c).resourceVersion = '1';
     // Create stores .status as given, subresource or not: v0.24.1's versionedTracker.Create copies
     // nothing (only updateObject treats status specially), unlike an API server with /status.
+    // The field manager tracks a create's fields (DefaultTrackOnCreateProbability is 1).
+    this.recordFields(k, undefined, c, opts?.fieldManager);
     this.objects.set(k, c);
-    replace(obj, c);
-    return { ok: true, value: deepCopy(c), warnings: [] };
+    const a = this.answer(k, c);
+    replace(obj, a);
+    return { ok: true, value: a, warnings: [] };
   }
 
   update(obj: KubeObject, opts: UpdateOptions = {}): ClientResult {
@@ -305,18 +340,193 @@ export class FakeClient implements Client {
       };
     metaOf(next).resourceVersion = String(Number.parseInt(rv, 10) + 1);
     const fin = metaOf(next).finalizers;
-    if (om.deletionTimestamp !== undefined && (!Array.isArray(fin) || fin.length === 0))
+    if (om.deletionTimestamp !== undefined && (!Array.isArray(fin) || fin.length === 0)) {
+      this.managed.delete(k);
       this.objects.delete(k);
-    else this.objects.set(k, next);
-    replace(obj, next);
-    return { ok: true, value: deepCopy(next), warnings: [] };
+    } else {
+      // an object without managedFields stays untracked until its first apply (skipNonAppliedManager)
+      if (this.managed.has(k)) this.recordFields(k, old, next, opts.fieldManager);
+      else delete metaOf(next).managedFields;
+      this.objects.set(k, next);
+    }
+    const a = this.answer(k, next);
+    replace(obj, a);
+    return { ok: true, value: a, warnings: [] };
   }
 
-  /** Merge patches apply to the stored object; an RV inside the patch is compared like Update's. */
+  /**
+   * Merge patches apply to the stored object; an RV inside the patch is compared like Update's.
+   * fakeClient.patch validates the options first (validation.ValidatePatchOptions), then returns at
+   * once for DryRunAll.
+   */
   patch(obj: KubeObject, p: Patch | GoError, opts: UpdateOptions = {}): ClientResult {
-    return this.traced(this.callOf('patch', obj, opts.subresource ?? ''), () =>
-      opts.dryRun && !('kind' in p) ? this.dryRun(obj) : this.patchImpl(obj, p, opts),
-    );
+    return this.traced(this.callOf('patch', obj, opts.subresource ?? ''), () => {
+      if ('kind' in p) return { ok: false, error: p };
+      if (p.type === 'apply' && str(opts.fieldManager) === '')
+        return this.fail(
+          invalid('meta.k8s.io', 'PatchOptions', '', [
+            fieldErr.required('fieldManager', 'is required for apply patch'),
+          ]),
+        );
+      if (p.type !== 'apply' && opts.force !== undefined)
+        return this.fail(
+          invalid('meta.k8s.io', 'PatchOptions', '', [
+            fieldErr.forbidden('force', 'may not be specified for non-apply patch'),
+          ]),
+        );
+      if (opts.dryRun) return this.dryRun(obj);
+      return p.type === 'apply' ? this.applyImpl(obj, p.data, opts) : this.patchImpl(obj, p, opts);
+    });
+  }
+
+  /**
+   * A server-side apply, as v0.24.1's fake client runs it: fakeClient.patch (the RV of a create
+   * overwritten with "1", an update's deletionTimestamp the stored one), client-go testing's
+   * ObjectReaction (the body decoded as an unstructured object named as the request), then
+   * versionedTracker.Apply (its kind from the body; updateObject's status handling and
+   * resourceVersion check) and FieldManagedObjectTracker.Apply: structured-merge-diff's apply,
+   * with the fields of an object that has no managedFields owned by "before-first-apply"
+   * (skipNonAppliedManager). The type converter is client-go's for the built-in kinds and the
+   * deduced one for any other (managedfields.NewDeducedTypeConverter: every list atomic).
+   */
+  private applyImpl(obj: KubeObject, data: KubeObject, opts: UpdateOptions): ClientResult {
+    const m = metaOf(obj);
+    const name = str(m.name);
+    const ns = str(m.namespace);
+    const body = deepCopy(data);
+    // runtime.Scheme.ObjectKinds on an unstructured object (apiutil.GVKForObject)
+    if (str(body.kind) === '')
+      return { ok: false, error: plain("Object 'Kind' is missing in 'unstructured object has no kind'") };
+    const av = str(body.apiVersion);
+    const version = av.includes('/') ? av.slice(av.indexOf('/') + 1) : av;
+    if (version === '')
+      return {
+        ok: false,
+        error: plain("Object 'apiVersion' is missing in 'unstructured object has no version'"),
+      };
+    const g: GVK = {
+      group: av.includes('/') ? av.slice(0, av.indexOf('/')) : '',
+      version,
+      kind: str(body.kind),
+    };
+    const bm = isObject(body.metadata) ? body.metadata : (body.metadata = {});
+    bm.name = name;
+    if (name === '')
+      return this.fail(
+        invalid(g.group, g.kind, '', [fieldErr.required('metadata.name', 'name is required')]),
+      );
+    const k = this.key(g, ns, name);
+    const old = this.objects.get(k);
+    const status = opts.subresource === 'status';
+    let applied = body;
+    if (!old) {
+      bm.resourceVersion = '1';
+      if (str(bm.uid) !== '')
+        return this.fail(
+          conflict(
+            this.gr(g),
+            name,
+            `uid mismatch: the provided object specified uid ${str(bm.uid)}, and no existing object was found`,
+          ),
+        );
+      if (this.hasStatus(g)) delete applied.status;
+    } else {
+      if (metaOf(old).deletionTimestamp === undefined) delete bm.deletionTimestamp;
+      else bm.deletionTimestamp = metaOf(old).deletionTimestamp;
+      if (this.hasStatus(g)) {
+        if (status) {
+          // everything but the status (and the RV and managedFields sent) from the stored object
+          const sent = { rv: bm.resourceVersion, mf: bm.managedFields };
+          applied = deepCopy(old);
+          if (body.status === undefined) delete applied.status;
+          else applied.status = deepCopy(body.status);
+          const am = metaOf(applied);
+          if (sent.rv === undefined) delete am.resourceVersion;
+          else am.resourceVersion = sent.rv;
+          if (sent.mf === undefined) delete am.managedFields;
+          else am.managedFields = sent.mf;
+        } else if (old.status === undefined) delete applied.status;
+        else applied.status = deepCopy(old.status);
+      } else if (status) return this.fail(notFound(this.gr(g), name));
+      const am = metaOf(applied);
+      const oldRV = str(metaOf(old).resourceVersion);
+      if (str(am.resourceVersion) === '') am.resourceVersion = oldRV;
+      if (str(am.resourceVersion) !== oldRV)
+        return this.fail(conflict(this.gr(g), name, 'object was modified'));
+      am.resourceVersion = String(Number.parseInt(oldRV, 10) + 1);
+      const fin = am.finalizers;
+      if (am.deletionTimestamp !== undefined && (!Array.isArray(fin) || fin.length === 0)) {
+        this.managed.delete(k);
+        this.objects.delete(k);
+        return { ok: true, value: deepCopy(obj), warnings: [] };
+      }
+    }
+    // the field manager's structured merge: an applied object may carry no managedFields
+    if (Array.isArray(metaOf(applied).managedFields))
+      return this.fail(badRequest('metadata.managedFields must be nil'));
+    const rv = str(metaOf(applied).resourceVersion);
+    const own = this.ownership(g, str(opts.fieldManager));
+    const live: KubeObject = old ? deepCopy(old) : { apiVersion: av, kind: g.kind, metadata: {} };
+    let mf = this.managed.get(k);
+    if (old && mf === undefined) {
+      // skipNonAppliedManager: the fields already there belong to "before-first-apply" (an Update)
+      const first = deepCopy(old);
+      recordUpdate({ metadata: {} }, first, { ...own, manager: 'before-first-apply' });
+      mf = metaOf(first).managedFields;
+    }
+    if (mf !== undefined) metaOf(live).managedFields = deepCopy(mf);
+    else delete metaOf(live).managedFields;
+    const r = serverSideApply(live, applied, own, opts.force === true);
+    if (r.kind === 'conflict') return this.fail(r.error);
+    const stored = r.object as KubeObject;
+    const sm = metaOf(stored);
+    sm.resourceVersion = rv;
+    if (Array.isArray(sm.managedFields)) this.managed.set(k, sm.managedFields);
+    else this.managed.delete(k);
+    delete sm.managedFields;
+    stored.apiVersion = av;
+    stored.kind = g.kind;
+    this.objects.set(k, stored);
+    const a = this.answer(k, stored);
+    replace(obj, a);
+    return { ok: true, value: a, warnings: [] };
+  }
+
+  /** The field manager's view of an object of this kind (no subresource: the tracker's manager is built with none). */
+  private ownership(g: GVK, manager: string): Ownership {
+    const custom = this.isCustom(g);
+    const lists: ListKindResolver = custom ? () => ({ kind: 'atomic' }) : builtinListKind;
+    return {
+      lists,
+      exclude: () => false,
+      manager: manager === '' ? 'unknown' : manager, // buildManagerInfoManager
+      apiVersion: g.group === '' ? g.version : `${g.group}/${g.version}`,
+      time: rfc3339(this.clock ? this.clock.now() : Date.UTC(2026, 0, 1)),
+      subresource: '',
+      nodes: custom,
+    };
+  }
+
+  /** An Update-type write's managedFields (FieldManagedObjectTracker Create, Update, Patch), kept aside. */
+  private recordFields(
+    k: string,
+    old: KubeObject | undefined,
+    next: KubeObject,
+    manager: string | undefined,
+  ): void {
+    const g = gvkOf(next);
+    delete metaOf(next).managedFields;
+    const before = old ? deepCopy(old) : undefined;
+    const mf = this.managed.get(k);
+    if (before) {
+      if (mf !== undefined) metaOf(before).managedFields = deepCopy(mf);
+      else delete metaOf(before).managedFields;
+    }
+    const after = deepCopy(next);
+    recordUpdate(before, after, this.ownership(g, str(manager)));
+    const out = metaOf(after).managedFields;
+    if (Array.isArray(out) && out.length > 0) this.managed.set(k, out);
+    else this.managed.delete(k);
   }
 
   private patchImpl(obj: KubeObject, p: Patch | GoError, opts: UpdateOptions = {}): ClientResult {
@@ -351,8 +561,7 @@ export class FakeClient implements Client {
       }
       const pm = isObject(p.data.metadata) ? p.data.metadata : {};
       if (str(pm.resourceVersion) === '') metaOf(patched).resourceVersion = str(metaOf(old).resourceVersion);
-    } else
-      return { ok: false, error: { kind: 'plain', message: `patch type ${p.type} is not emulated here` } };
+    } else return this.applyImpl(obj, p.data, opts);
     const r = this.updateImpl(patched, opts);
     if (r.ok) replace(obj, r.value);
     return r;
@@ -421,6 +630,7 @@ export class FakeClient implements Client {
       }
       return { ok: true, value: deepCopy(old), warnings: [] };
     }
+    this.managed.delete(k);
     this.objects.delete(k);
     return { ok: true, value: deepCopy(old), warnings: [] };
   }

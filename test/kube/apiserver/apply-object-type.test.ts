@@ -72,3 +72,29 @@ describe('the object type of an applied object', () => {
     expect(st.message).toBe('invalid object type: /, Kind=');
   });
 });
+
+// [AM] managedfields/internal/structuredmerge.go Apply: after the version check, an applied object
+// with managedFields (GetManagedFields() != nil: an empty list counts) is a 400.
+describe('an applied object carrying managedFields', () => {
+  it('an object read back and applied as it is: 400 "metadata.managedFields must be nil", nothing changed', () => {
+    const { server } = newServer();
+    const typeMeta = { apiVersion: 'apps/v1', kind: 'Deployment' };
+    const created = expectOk(
+      server.patch(admin, deploys, 'web', 'apply', body(typeMeta), { fieldManager: 'op' }),
+    );
+    const readBack = { ...created, spec: { ...(created.spec as JsonObject), replicas: 3 } };
+    const st = expectErr(server.patch(admin, deploys, 'web', 'apply', readBack, { fieldManager: 'op' }));
+    expect([st.code, st.reason, st.message]).toEqual([
+      400,
+      'BadRequest',
+      'metadata.managedFields must be nil',
+    ]);
+    const empty = body(typeMeta);
+    (empty.metadata as JsonObject).managedFields = [];
+    expect(
+      expectErr(server.patch(admin, deploys, 'web', 'apply', empty, { fieldManager: 'op' })).message,
+    ).toBe('metadata.managedFields must be nil');
+    const stored = expectOk(server.get(admin, deploys, 'web'));
+    expect((stored.spec as JsonObject).replicas).toBe(1);
+  });
+});

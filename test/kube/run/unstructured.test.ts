@@ -129,6 +129,7 @@ func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.R
 		n, found, err := unstructured.NestedInt64(d.Object, "spec", "replicas")
 		log.Info("deployment", "name", d.GetName(), "kind", d.GetKind(), "replicas", n, "found", found, "err", err, "owners", len(d.GetOwnerReferences()))
 	}
+	log.Info("list continue", "continue", list.GetContinue())
 
 	if err := unstructured.SetNestedField(cm.Object, dep.GetName(), "metadata", "annotations", "example.com/deployment"); err != nil {
 		return ctrl.Result{}, err
@@ -266,6 +267,11 @@ describe('a reconciler working in unstructured objects', () => {
       (e) => (e.kind === 'api' || e.kind === 'cacheRead') && e.resource === 'configmaps' && e.verb === 'get',
     );
     expect(reads.some((e) => e.kind === 'cacheRead')).toBe(true);
+    // the cache stamps every list it fills, an UnstructuredList too ([CR] v0.24.1
+    // pkg/cache/internal/cache_reader.go List: out.SetContinue("continue-not-supported"))
+    const cont = (x: typeof cached) => x.logs.find((l) => l.msg === 'list continue')?.fields.at(-1);
+    expect(cont(cached)).toEqual(['continue', 'continue-not-supported']);
+    expect(cont(r)).toEqual(['continue', '']);
   });
 });
 

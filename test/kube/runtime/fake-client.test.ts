@@ -4,7 +4,7 @@
  * validation, no cache lag, no scope handling.
  */
 import { describe, expect, it } from 'vitest';
-import type { KubeObject } from '../../../src/kube/apiserver/index.ts';
+import type { JsonObject, KubeObject } from '../../../src/kube/apiserver/index.ts';
 import { errorMessage, FakeClient, guessResource } from '../../../src/kube/runtime/index.ts';
 import { GUESTBOOK, gb, NODE } from './env.ts';
 
@@ -231,6 +231,108 @@ describe('Fake-client mode: strategic merge patches', () => {
     expect(stored.ok && [rvOf(stored.value), (stored.value.spec as any).template.spec.containers]).toEqual([
       '999',
       [{ name: 'app', image: 'app:1' }],
+    ]);
+  });
+});
+
+// v0.24.1's fake client applies with client-go testing's FieldManagedObjectTracker (pkg/client/fake/
+// client.go Build, versioned_tracker.go Apply); managedFields are kept and cleared from answers.
+describe('Fake-client mode: server-side apply', () => {
+  const applied = (status?: JsonObject, spec?: JsonObject): KubeObject => ({
+    apiVersion: 'webapp.my.domain/v1',
+    kind: 'Guestbook',
+    metadata: { name: 'gb', namespace: 'default' },
+    ...(spec ? { spec } : {}),
+    ...(status ? { status } : {}),
+  });
+
+  it('a status apply writes the status only, bumps the RV and returns no managedFields', () => {
+    const c = new FakeClient({ objects: [gb('gb', 'default', 3)], statusSubresource: [GUESTBOOK] });
+    const body = applied({ ready: 2 }, { size: 9 });
+    const r = c.status().patch(body, { type: 'apply', data: body }, { fieldManager: 'ctrl' });
+    expect(r.ok && [rvOf(r.value), r.value.spec, r.value.status]).toEqual([
+      '1000',
+      { size: 3 },
+      { ready: 2 },
+    ]);
+    expect((body.metadata as { managedFields?: unknown }).managedFields).toBeUndefined();
+    const stored = c.get(GUESTBOOK, { namespace: 'default', name: 'gb' });
+    expect(stored.ok && [stored.value.spec, stored.value.status]).toEqual([{ size: 3 }, { ready: 2 }]);
+  });
+
+  it('an apply needs a field manager, and force is for applies only (ValidatePatchOptions)', () => {
+    const c = new FakeClient({ objects: [gb('gb', 'default')] });
+    const body = applied(undefined, { size: 2 });
+    const r = c.patch(body, { type: 'apply', data: body });
+    expect(!r.ok && r.error.kind === 'status' && r.error.status).toMatchObject({
+      code: 422,
+      message:
+        'PatchOptions.meta.k8s.io "" is invalid: fieldManager: Required value: is required for apply patch',
+    });
+    const m = c.patch(body, { type: 'merge', data: { spec: { size: 2 } } }, { force: true });
+    expect(!m.ok && errorMessage(m.error)).toBe(
+      'PatchOptions.meta.k8s.io "" is invalid: force: Forbidden: may not be specified for non-apply patch',
+    );
+  });
+
+  it('a seeded object’s fields belong to "before-first-apply": changing one is a conflict unless forced', () => {
+    const seeded = { ...gb('gb', 'default'), status: { ready: 1 } };
+    const c = new FakeClient({ objects: [seeded], statusSubresource: [GUESTBOOK] });
+    const body = applied({ ready: 2 });
+    const r = c.status().patch(body, { type: 'apply', data: body }, { fieldManager: 'ctrl' });
+    expect(!r.ok && r.error.kind === 'status' && r.error.status).toMatchObject({
+      code: 409,
+      reason: 'Conflict',
+      message:
+        'Apply failed with 1 conflict: conflict with "before-first-apply" using webapp.my.domain/v1: .status.ready',
+    });
+    const f = c.status().patch(body, { type: 'apply', data: body }, { fieldManager: 'ctrl', force: true });
+    expect(f.ok && [rvOf(f.value), f.value.status]).toEqual(['1000', { ready: 2 }]);
+  });
+
+  it('an apply creates a missing object (RV 1); a field the manager stops applying is removed; a body without kind is refused', () => {
+    const c = new FakeClient();
+    const first = applied(undefined, { size: 2, extra: 'x' });
+    const r = c.patch(first, { type: 'apply', data: first }, { fieldManager: 'ctrl' });
+    expect(r.ok && [rvOf(r.value), r.value.spec]).toEqual(['1', { size: 2, extra: 'x' }]);
+    const second = applied(undefined, { size: 2 });
+    const s = c.patch(second, { type: 'apply', data: second }, { fieldManager: 'ctrl' });
+    expect(s.ok && [rvOf(s.value), s.value.spec]).toEqual(['2', { size: 2 }]);
+    const { kind: _, ...noKind } = applied(undefined, { size: 3 });
+    const k = c.patch(
+      noKind as KubeObject,
+      { type: 'apply', data: noKind as KubeObject },
+      { fieldManager: 'ctrl' },
+    );
+    expect(!k.ok && errorMessage(k.error)).toBe(
+      "Object 'Kind' is missing in 'unstructured object has no kind'",
+    );
+  });
+
+  it('WithReturnManagedFields: the answers carry the managedFields the tracker keeps', () => {
+    const c = new FakeClient({ objects: [gb('gb', 'default')], returnManagedFields: true });
+    const body = applied(undefined, { size: 2 });
+    expect(c.patch(body, { type: 'apply', data: body }, { fieldManager: 'ctrl', force: true }).ok).toBe(true);
+    const g = c.get(GUESTBOOK, { namespace: 'default', name: 'gb' });
+    const mf = g.ok
+      ? ((g.value.metadata as { managedFields?: { manager: string; operation: string }[] }).managedFields ??
+        [])
+      : [];
+    expect(mf.map((e) => [e.manager, e.operation])).toEqual([
+      ['before-first-apply', 'Update'],
+      ['ctrl', 'Apply'],
+    ]);
+    expect((body.metadata as { managedFields?: unknown[] }).managedFields).toHaveLength(2);
+  });
+
+  it('an applied object carrying managedFields is refused as the field manager refuses it', () => {
+    const c = new FakeClient({ objects: [gb('gb', 'default')] });
+    const body = applied(undefined, { size: 2 });
+    (body.metadata as { managedFields?: unknown[] }).managedFields = [];
+    const r = c.patch(body, { type: 'apply', data: body }, { fieldManager: 'ctrl' });
+    expect(!r.ok && r.error.kind === 'status' && [r.error.status.code, r.error.status.message]).toEqual([
+      400,
+      'metadata.managedFields must be nil',
     ]);
   });
 });
