@@ -12,7 +12,6 @@ const CR = 'sigs.k8s.io/controller-runtime';
 
 const UNMODELLED: Readonly<Record<string, readonly string[]>> = {
   [CR]: ['RegisterFlags'],
-  [`${CR}/pkg/cache`]: ['ErrCacheNotStarted', 'ErrResourceNotCached'],
   [`${CR}/pkg/client`]: ['FieldValidation', 'WithFieldValidation'],
   [`${CR}/pkg/client/apiutil`]: [
     'AddToProtobufScheme',
