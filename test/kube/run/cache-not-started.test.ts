@@ -115,5 +115,9 @@ it('answers reads before mgr.Start with ErrCacheNotStarted, and starts their inf
   // the early read made the ConfigMap informer: it lists and watches from the cache's start, not
   // from that read
   const calls = r.trace.flatMap((e) => (e.kind === 'api' ? [`${e.clientPath} ${e.verb} ${e.resource}`] : []));
-  expect(calls.slice(0, 3)).toEqual(['direct get configmaps', 'cache list configmaps', 'cache watch configmaps']);
+  expect(calls.slice(0, 3)).toEqual([
+    'direct get configmaps',
+    'cache list configmaps',
+    'cache watch configmaps',
+  ]);
 });

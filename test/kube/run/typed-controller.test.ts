@@ -138,7 +138,10 @@ it('runs controllers whose requests are the program’s own type', () => {
   expect(r.stdout).toBe('For: For() can only be used with reconcile.Request, got main.all\n');
   const mine = r.logs
     .filter((l) => ['namespace', 'everything', 'Reconciler error'].includes(l.msg))
-    .map((l) => [l.msg, Object.fromEntries((l.fields as [string, unknown][]).filter(([k]) => k !== 'reconcileID'))]);
+    .map((l) => [
+      l.msg,
+      Object.fromEntries((l.fields as [string, unknown][]).filter(([k]) => k !== 'reconcileID')),
+    ]);
   expect(mine).toEqual([
     ['namespace', { controller: 'per_namespace', ns: 'default', configmaps: 1 }],
     ['Reconciler error', { controller: 'per_namespace', error: 'not yet' }],
@@ -148,7 +151,9 @@ it('runs controllers whose requests are the program’s own type', () => {
   // the source starts before the controller's workers, as a reconcile.Request controller's
   expect(
     r.logs
-      .filter((l) => (l.fields as [string, unknown][]).some(([k, v]) => k === 'controller' && v === 'per_namespace'))
+      .filter((l) =>
+        (l.fields as [string, unknown][]).some(([k, v]) => k === 'controller' && v === 'per_namespace'),
+      )
       .slice(0, 3)
       .map((l) => l.msg),
   ).toEqual(['Starting EventSource', 'Starting Controller', 'Starting workers']);

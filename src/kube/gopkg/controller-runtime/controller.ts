@@ -6,8 +6,8 @@
 
 import { controllerNatives } from '../../bind/controller.ts';
 import { goPackage } from '../pkg.ts';
-import typedSrc from './controller-typed.go?raw';
 import src from './controller.go?raw';
+import typedSrc from './controller-typed.go?raw';
 
 export const controllerPackage = goPackage({
   path: 'sigs.k8s.io/controller-runtime/pkg/controller',
