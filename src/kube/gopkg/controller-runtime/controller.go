@@ -371,6 +371,11 @@ func (c *controllerImpl) StartSources(ctx context.Context) error {
 		}
 	}
 	c.watches = nil
+	// v0.19 logs it before waiting for the sources to sync, v0.20+ after
+	// ([CR] pkg/internal/controller/controller.go Start)
+	if controllerRuntimeMinor() == 19 {
+		c.options.LogConstructor(nil).Info("Starting Controller")
+	}
 	return startController(c.queue.h)
 }
 
