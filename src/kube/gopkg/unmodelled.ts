@@ -13,12 +13,7 @@ const CR = 'sigs.k8s.io/controller-runtime';
 const UNMODELLED: Readonly<Record<string, readonly string[]>> = {
   [CR]: ['RegisterFlags'],
   [`${CR}/pkg/client`]: ['FieldValidation', 'WithFieldValidation'],
-  [`${CR}/pkg/client/apiutil`]: [
-    'AddToProtobufScheme',
-    'ErrResourceDiscoveryFailed',
-    'NewDynamicRESTMapper',
-    'RESTClientForGVK',
-  ],
+  [`${CR}/pkg/client/apiutil`]: ['AddToProtobufScheme', 'ErrResourceDiscoveryFailed', 'RESTClientForGVK'],
   [`${CR}/pkg/client/fake`]: ['AddIndex'],
   [`${CR}/pkg/envtest`]: [
     'APIServer',

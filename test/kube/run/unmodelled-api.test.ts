@@ -20,6 +20,7 @@ const MAIN = `package main
 import (
 	"net/http"
 
+	"k8s.io/apimachinery/pkg/runtime/schema"
 	ctrl "sigs.k8s.io/controller-runtime"
 	"sigs.k8s.io/controller-runtime/pkg/client/apiutil"
 	"sigs.k8s.io/controller-runtime/pkg/healthz"
@@ -28,10 +29,10 @@ import (
 func main() {
 	cfg := ctrl.GetConfigOrDie()
 	httpClient := http.DefaultClient
-	_, _ = apiutil.NewDynamicRESTMapper(cfg, httpClient)
+	_, _ = apiutil.RESTClientForGVK(schema.GroupVersionKind{}, false, false, cfg, nil, httpClient)
 	var h http.Handler = &healthz.Handler{}
 	_ = h
-	_ = apiutil.NewDynamicRESTMapper
+	_ = apiutil.RESTClientForGVK
 	_ = ctrl.Undeclared
 }
 `;
@@ -48,12 +49,12 @@ it('names the controller-runtime API it does not simulate after the compiler err
   expect(r.stderr).toBe(
     [
       '# example.com/unmodelled/cmd',
-      'cmd/main.go:14:17: undefined: apiutil.NewDynamicRESTMapper',
-      'cmd/main.go:15:32: undefined: healthz.Handler',
-      'cmd/main.go:17:14: undefined: apiutil.NewDynamicRESTMapper',
-      'cmd/main.go:18:11: undefined: ctrl.Undeclared',
+      'cmd/main.go:15:17: undefined: apiutil.RESTClientForGVK',
+      'cmd/main.go:16:32: undefined: healthz.Handler',
+      'cmd/main.go:18:14: undefined: apiutil.RESTClientForGVK',
+      'cmd/main.go:19:11: undefined: ctrl.Undeclared',
       // one line per name; a name no version has (ctrl.Undeclared) is gc's error alone
-      "oplab: sigs.k8s.io/controller-runtime/pkg/client/apiutil.NewDynamicRESTMapper is part of controller-runtime's API (v0.24) but not simulated by oplab",
+      "oplab: sigs.k8s.io/controller-runtime/pkg/client/apiutil.RESTClientForGVK is part of controller-runtime's API (v0.24) but not simulated by oplab",
       "oplab: sigs.k8s.io/controller-runtime/pkg/healthz.Handler is part of controller-runtime's API (v0.24) but not simulated by oplab",
       '',
     ].join('\n'),
