@@ -1098,7 +1098,7 @@ function noResourceMatch(
   );
 }
 
-const mapperNatives: NativeTable = {
+export const mapperNatives: NativeTable = {
   'restMapper.KindFor': (ctx, _m, gvr) => {
     const info = findResource(mapperEnv(ctx), gvr);
     if (info === undefined)

@@ -20,7 +20,7 @@ import { eventCause, type QueueCause } from '../runtime/workqueue.ts';
 import type { CallSite } from '../trace.ts';
 import { CodecError, decodeGoInto } from './codec.ts';
 import { gvkOf } from './controller-scheme.ts';
-import { controllerRuntimeMinorNative } from './cr-minor.ts';
+import { controllerRuntimeMinorNative, pinnedControllerRuntimeMinor } from './cr-minor.ts';
 import { goCallSite, isLibraryFile, type KubeEnv, kubeEnv, maybeKubeEnv } from './env.ts';
 import {
   type ControllerBinding,
@@ -111,9 +111,11 @@ export function goObjectFrom(ctx: NativeContext, t: RType, o: KubeObject): Iface
 
 function startWorkers(c: ControllerBinding): void {
   if (c.workersStarted || c.syncFailed || !c.sourcesStarted) return;
-  if (!c.sources.every((s) => s.missing === undefined && s.informers.every((i) => i.synced))) return;
+  if (!c.sources.every((s) => s.missing === undefined && !s.pending && s.informers.every((i) => i.synced)))
+    return;
   c.workersStarted = true;
-  c.logInfo('Starting Controller');
+  // v0.19 logs it before waiting for the caches (controller.go StartSources, in Go)
+  if (pinnedControllerRuntimeMinor() !== 19) c.logInfo('Starting Controller');
   c.logInfo('Starting workers', 'worker count', c.workers);
   c.ctrl.start();
 }
@@ -124,11 +126,26 @@ function armSyncTimeout(c: ControllerBinding): void {
   if (m === undefined) return;
   m.env.clock.after(c.cacheSyncTimeoutMs, () => {
     if (c.workersStarted || m.stopped) return;
-    const stuck = c.sources.find((s) => s.missing !== undefined || !s.informers.every((i) => i.synced));
+    const stuck = c.sources.find(
+      (s) => s.missing !== undefined || s.pending === true || !s.informers.every((i) => i.synced),
+    );
     if (stuck === undefined) return;
     c.syncFailed = true;
-    const err = `failed to wait for ${c.name} caches to sync ${stuck.name}: timed out waiting for cache to be synced for ${stuck.name}`;
-    c.logError('Could not wait for Cache to sync', err, 'source', stuck.name);
+    // the wording per minor ([CR] pkg/internal/controller/controller.go Start, and
+    // pkg/internal/source/kind.go WaitForSync: `for Kind %T` until v0.23, `for %s` from v0.24);
+    // v0.19 logs it without the source
+    const minor = pinnedControllerRuntimeMinor();
+    const typ = stuck.name.replace(/^kind source: /, '');
+    const timedOut =
+      minor !== 0 && minor < 24
+        ? `timed out waiting for cache to be synced for Kind ${typ}`
+        : `timed out waiting for cache to be synced for ${stuck.name}`;
+    const err =
+      minor === 19
+        ? `failed to wait for ${c.name} caches to sync: ${timedOut}`
+        : `failed to wait for ${c.name} caches to sync ${stuck.name}: ${timedOut}`;
+    if (minor === 19) c.logError('Could not wait for Cache to sync', err);
+    else c.logError('Could not wait for Cache to sync', err, 'source', stuck.name);
     m.startError ??= err;
   });
 }
@@ -452,6 +469,18 @@ export function startKindNative(
   }
   const source: SourceBinding = { name: sourceName, informers: [] };
   c?.sources.push(source);
+  if (pinnedControllerRuntimeMinor() === 19) {
+    // v0.19's Kind.Start gets the informer and adds its handler from a goroutine, and the
+    // controller logs "Starting Controller" before waiting for it ([CR] pkg/internal/source/kind.go,
+    // pkg/internal/controller/controller.go): the initial list reaches the handler after that line
+    source.pending = true;
+    m.env.clock.after(0, () => {
+      source.pending = false;
+      wire(source, infs);
+      if (c !== undefined) startWorkers(c);
+    });
+    return null;
+  }
   wire(source, infs);
   return null;
 }

@@ -5,15 +5,16 @@
 import type { NativeContext } from '../../go/interp/native.ts';
 import { ptrTo, type RType } from '../../go/interp/rtype.ts';
 import { goString, jsString } from '../../go/interp/strings.ts';
-import { Iface } from '../../go/interp/values.ts';
+import { Iface, zero } from '../../go/interp/values.ts';
 import type { Status } from '../apiserver/status.ts';
 import type { Json } from '../apiserver/types.ts';
-import type { GoError, NoKindMatch } from '../runtime/errors.ts';
+import type { CacheErrorType, GoError, NoKindMatch } from '../runtime/errors.ts';
 import { decodeGo } from './codec.ts';
 
 const API_ERRORS = 'k8s.io/apimachinery/pkg/api/errors';
 const META = 'k8s.io/apimachinery/pkg/apis/meta/v1';
 const API_META = 'k8s.io/apimachinery/pkg/api/meta';
+const CR_CACHE = 'sigs.k8s.io/controller-runtime/pkg/cache';
 
 /** A `*errors.StatusError` carrying `status` (a metav1.Status as the server serialised it). */
 export function statusErrorValue(ctx: NativeContext, status: Status): Iface {
@@ -27,7 +28,28 @@ export function statusErrorValue(ctx: NativeContext, status: Status): Iface {
 export function goErrorValue(ctx: NativeContext, e: GoError): Iface {
   if (e.kind === 'status') return statusErrorValue(ctx, e.status);
   if (e.noKindMatch) return noKindMatchValue(ctx, e.noKindMatch, e.message);
+  if (e.cache) return cacheErrorValue(ctx, e.cache, e.message);
   return ctx.errorf(goString(e.message));
+}
+
+/**
+ * `*cache.ErrCacheNotStarted` or `*cache.ErrResourceNotCached{GVK}`; `message` as a plain error if
+ * the program has no controller-runtime cache package loaded.
+ */
+function cacheErrorValue(ctx: NativeContext, e: CacheErrorType, message: string): Iface {
+  let errType: RType;
+  try {
+    errType = ctx.typeOf(CR_CACHE, e.type === 'notStarted' ? 'ErrCacheNotStarted' : 'ErrResourceNotCached');
+  } catch {
+    return ctx.errorf(goString(message));
+  }
+  const v = zero(errType);
+  if (e.type === 'notCached') {
+    v.GVK.Group = goString(e.gvk.group);
+    v.GVK.Version = goString(e.gvk.version);
+    v.GVK.Kind = goString(e.gvk.kind);
+  }
+  return new Iface(ptrTo(errType), v);
 }
 
 /**

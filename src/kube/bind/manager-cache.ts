@@ -115,6 +115,8 @@ export function cacheOptionsOf(
     opts.DefaultTransform,
   );
   out.readerFailOnMissingInformer = opts.ReaderFailOnMissingInformer as boolean;
+  // a Go program's cache refuses reads until it starts, as controller-runtime's informerCache
+  out.failBeforeStart = true;
   const by = opts.ByObject as GoMap | null;
   if (by !== null) {
     const byObject: NonNullable<CacheOptions['byObject']> = {};
@@ -361,6 +363,10 @@ export const cacheNatives: NativeTable = {
   '*informerCache.indexField': indexField,
   '*informerCache.waitForCacheSync': waitForCacheSync,
   '*informerCache.startInformer': startInformer,
+  '*informerCache.isStarted': (_ctx: NativeContext, ic: any) => managerByHandle(ic.h).mgr.cache.isStarted,
+  '*informerCache.start': (_ctx: NativeContext, ic: any) => {
+    managerByHandle(ic.h).mgr.cache.start();
+  },
   '*informerCache.scheme': cacheScheme,
   '*informerCache.removeInformer': removeInformer,
   addInformerHandler,

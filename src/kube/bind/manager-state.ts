@@ -35,6 +35,8 @@ export interface SourceBinding {
   informers: Informer[];
   /** a Kind whose type the API server does not serve (CRD not installed): not synced until it is */
   missing?: string;
+  /** v0.19: the handler is registered from Kind.Start's goroutine, on the next turn */
+  pending?: boolean;
 }
 
 export interface ControllerBinding {

@@ -12,17 +12,9 @@ const CR = 'sigs.k8s.io/controller-runtime';
 
 const UNMODELLED: Readonly<Record<string, readonly string[]>> = {
   [CR]: ['RegisterFlags'],
-  [`${CR}/pkg/builder`]: ['TypedBuilder', 'TypedControllerManagedBy'],
-  [`${CR}/pkg/cache`]: ['ErrCacheNotStarted', 'ErrResourceNotCached'],
   [`${CR}/pkg/client`]: ['FieldValidation', 'WithFieldValidation'],
-  [`${CR}/pkg/client/apiutil`]: [
-    'AddToProtobufScheme',
-    'ErrResourceDiscoveryFailed',
-    'NewDynamicRESTMapper',
-    'RESTClientForGVK',
-  ],
+  [`${CR}/pkg/client/apiutil`]: ['AddToProtobufScheme', 'ErrResourceDiscoveryFailed', 'RESTClientForGVK'],
   [`${CR}/pkg/client/fake`]: ['AddIndex'],
-  [`${CR}/pkg/controller`]: ['NewTyped', 'NewTypedUnmanaged', 'TypedController'],
   [`${CR}/pkg/envtest`]: [
     'APIServer',
     'Arg',
@@ -60,7 +52,7 @@ const UNMODELLED: Readonly<Record<string, readonly string[]>> = {
     'WorkQueueSubsystem',
   ],
   [`${CR}/pkg/metrics/server`]: ['NewServer', 'Server'],
-  [`${CR}/pkg/source`]: ['Informer', 'TypedKind'],
+  [`${CR}/pkg/source`]: ['Informer'],
   [`${CR}/pkg/webhook/admission`]: [
     'MultiMutatingHandler',
     'MultiValidatingHandler',

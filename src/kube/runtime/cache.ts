@@ -389,6 +389,12 @@ export type CacheOptions = {
   lagMs?: number;
   /** ReaderFailOnMissingInformer: reads of types without a started informer fail instead of starting one */
   readerFailOnMissingInformer?: boolean;
+  /**
+   * Reads before start() fail with ErrCacheNotStarted, as controller-runtime's informerCache does
+   * (the type's informer is still made, and starts with the cache): Go programs' caches. Without
+   * it a read starts its informer (the TypeScript runtime's own managers).
+   */
+  failBeforeStart?: boolean;
 };
 
 export type CacheRead<T> =
@@ -584,8 +590,10 @@ export class InformerCache {
     if (!inf.started && this.opts.readerFailOnMissingInformer)
       return this.observe('get', info, key.namespace, key.name, {
         kind: 'error',
-        error: plain(notCached(info)),
+        error: notCachedError(info),
       });
+    if (this.opts.failBeforeStart && !this.started)
+      return this.observe('get', info, key.namespace, key.name, { kind: 'error', error: NOT_STARTED });
     inf.start();
     if (!inf.synced)
       return this.observe('get', info, key.namespace, key.name, { kind: 'notSynced', informer: inf });
@@ -629,7 +637,9 @@ export class InformerCache {
     const out: KubeObject[] = [];
     for (const inf of infs) {
       if (!inf.started && this.opts.readerFailOnMissingInformer)
-        return this.observe('list', info, ns, '', { kind: 'error', error: plain(notCached(info)) });
+        return this.observe('list', info, ns, '', { kind: 'error', error: notCachedError(info) });
+      if (this.opts.failBeforeStart && !this.started)
+        return this.observe('list', info, ns, '', { kind: 'error', error: NOT_STARTED });
       inf.start();
       if (!inf.synced) return this.observe('list', info, ns, '', { kind: 'notSynced', informer: inf });
       let objs: KubeObject[];
@@ -687,6 +697,11 @@ export class InformerCache {
         this.informers.delete(key);
       }
     return undefined;
+  }
+
+  /** Whether start() ran (reads before it fail when failBeforeStart). */
+  get isStarted(): boolean {
+    return this.started;
   }
 
   /** The cache's Start: the informers created so far (by IndexField) begin to list and watch. */
@@ -773,6 +788,18 @@ function indexFunc(extract: (o: KubeObject) => string[], namespaced: boolean): (
 function notCached(info: { group: string; version: string; kind: string }): string {
   return `${info.group}/${info.version}, Kind=${info.kind} is not cached`;
 }
+
+function notCachedError(info: { group: string; version: string; kind: string }): GoError {
+  const gvk = { group: info.group, version: info.version, kind: info.kind };
+  return { kind: 'plain', message: notCached(info), cache: { type: 'notCached', gvk } };
+}
+
+/** ErrCacheNotStarted.Error() ([CR] pkg/cache/informer_cache.go). */
+const NOT_STARTED: GoError = {
+  kind: 'plain',
+  message: 'the cache is not started, can not read objects',
+  cache: { type: 'notStarted' },
+};
 
 /** Informers.Get with a context deadline: `Timeout: failed waiting for *v1.Secret Informer to sync` ([CR] informers.go). */
 export function informerSyncTimeout(inf: Informer): GoError {

@@ -11,7 +11,16 @@ import { goQuote } from '../apiserver/status.ts';
  */
 export type GoError =
   | { kind: 'status'; status: Status }
-  | { kind: 'plain'; message: string; noKindMatch?: NoKindMatch };
+  | { kind: 'plain'; message: string; noKindMatch?: NoKindMatch; cache?: CacheErrorType };
+
+/**
+ * controller-runtime's cache errors, typed in Go: `*cache.ErrCacheNotStarted` (a read before the
+ * cache started) and `*cache.ErrResourceNotCached` (ReaderFailOnMissingInformer), so errors.As
+ * finds them ([CR] pkg/cache/informer_cache.go, pkg/cache/internal/informers.go).
+ */
+export type CacheErrorType =
+  | { type: 'notStarted' }
+  | { type: 'notCached'; gvk: { group: string; version: string; kind: string } };
 
 /** meta.NoKindMatchError's fields: the group and kind searched, in these versions. */
 export interface NoKindMatch {

@@ -5,6 +5,7 @@
 import type { NativeContext } from '../../../go/interp/native.ts';
 import { goString } from '../../../go/interp/strings.ts';
 import { type Iface, zero } from '../../../go/interp/values.ts';
+import { mapperNatives } from '../../bind/client.ts';
 import { GoScheme, gvkOfGoObject, isSchemeError, schemeErrorValue } from '../../bind/scheme.ts';
 import { goPackage } from '../pkg.ts';
 import src from './apiutil.go?raw';
@@ -13,6 +14,10 @@ export const apiutilPackage = goPackage({
   path: 'sigs.k8s.io/controller-runtime/pkg/client/apiutil',
   files: { 'apimachinery.go': src },
   natives: {
+    // NewDynamicRESTMapper's mapper: the client package's discovery mapper's natives
+    ...Object.fromEntries(
+      Object.entries(mapperNatives).map(([k, f]) => [k.replace(/^restMapper\./, '*mapper.'), f]),
+    ),
     GVKForObject: (ctx: NativeContext, obj: Iface | null, scheme: unknown): [any, Iface | null] => {
       const out = zero(ctx.typeOf('k8s.io/apimachinery/pkg/runtime/schema', 'GroupVersionKind'));
       const g = gvkOfGoObject(ctx, obj, new GoScheme(scheme ?? null));

@@ -227,6 +227,29 @@ func TransformStripManagedFields() func(interface{}) (interface{}, error) {
 // NewCacheFunc - Function for creating a new cache from the options and a rest config.
 type NewCacheFunc func(config *rest.Config, opts Options) (Cache, error)
 
+// ErrCacheNotStarted is returned when trying to read from the cache that wasn't started.
+type ErrCacheNotStarted struct{}
+
+func (*ErrCacheNotStarted) Error() string {
+	return "the cache is not started, can not read objects"
+}
+
+var _ error = (*ErrCacheNotStarted)(nil)
+
+// ErrResourceNotCached indicates that the resource type
+// the client asked the cache for is not cached, i.e. the
+// corresponding informer does not exist yet.
+type ErrResourceNotCached struct {
+	GVK schema.GroupVersionKind
+}
+
+// Error returns the error
+func (r ErrResourceNotCached) Error() string {
+	return fmt.Sprintf("%s is not cached", r.GVK.String())
+}
+
+var _ error = (*ErrResourceNotCached)(nil)
+
 // New initializes and returns a new Cache.
 //
 // The options are checked as [CR] pkg/cache/cache.go defaultOpts checks them; the simulated cache
@@ -292,15 +315,28 @@ func (ic *informerCache) indexField(ctx context.Context, obj client.Object, fiel
 // Start implements Informers: the manager runs the simulated informers.
 func (ic *informerCache) Start(ctx context.Context) error {
 	ic.bind()
+	ic.start()
 	<-ctx.Done()
 	return nil
 }
 
 // WaitForCacheSync implements Informers.
+//
+// It first waits for the cache to start, as [CR] pkg/cache/internal/informers.go waitForStarted
+// does (a cache started by `go c.Start(ctx)` may not have started yet).
 func (ic *informerCache) WaitForCacheSync(ctx context.Context) bool {
 	ic.bind()
+	for !ic.isStarted() {
+		select {
+		case <-ctx.Done():
+			return false
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
 	return ic.waitForCacheSync(ctx)
 }
+
+func (ic *informerCache) isStarted() bool
 
 func (ic *informerCache) waitForCacheSync(ctx context.Context) bool
 
@@ -342,6 +378,9 @@ func (ic *informerCache) RemoveInformer(_ context.Context, obj client.Object) er
 }
 
 func (ic *informerCache) startInformer(obj client.Object) error
+
+// start starts the simulated cache's informers (reads before it fail with ErrCacheNotStarted).
+func (ic *informerCache) start()
 func (ic *informerCache) scheme() *runtime.Scheme
 func (ic *informerCache) removeInformer(obj client.Object) error
 

@@ -37,7 +37,7 @@ type TypedOptions[request comparable] struct {
 	NeedLeaderElection *bool
 
 	// Reconciler reconciles an object
-	Reconciler reconcile.Reconciler
+	Reconciler reconcile.TypedReconciler[request]
 
 	// RateLimiter is used to limit how frequently requests may be queued.
 	RateLimiter workqueue.TypedRateLimiter[request]
@@ -91,12 +91,15 @@ func (options *TypedOptions[request]) DefaultFromConfig(config config.Controller
 
 // Controller implements an API. A Controller manages a work queue fed reconcile.Requests from
 // source.Sources. Work is performed through the reconcile.Reconciler for each enqueued item.
-type Controller interface {
-	// Reconciler is called to reconcile an object by Namespace/Name
-	reconcile.Reconciler
+type Controller = TypedController[reconcile.Request]
+
+// TypedController implements an API.
+type TypedController[request comparable] interface {
+	// TypedReconciler is called to reconcile an object by Namespace/Name
+	reconcile.TypedReconciler[request]
 
 	// Watch watches the provided Source.
-	Watch(src source.Source) error
+	Watch(src source.TypedSource[request]) error
 
 	// Start starts the controller. Start blocks until the context is closed or a controller has an
 	// error starting.
@@ -109,18 +112,47 @@ type Controller interface {
 // New returns a new Controller registered with the Manager. The Manager will ensure that shared
 // Caches have been synced before the Controller is Started.
 func New(name string, mgr manager.Manager, options Options) (Controller, error) {
+	return NewTyped(name, mgr, options)
+}
+
+// NewTyped returns a new typed controller registered with the Manager,
+//
+// The name must be unique as it is used to identify the controller in metrics and logs.
+func NewTyped[request comparable](name string, mgr manager.Manager, options TypedOptions[request]) (TypedController[request], error) {
 	options.DefaultFromConfig(mgr.GetControllerOptions())
 	registerProgramController(name)
-	c, err := NewUnmanaged(name, options)
+	c, err := NewTypedUnmanaged(name, options)
 	if err != nil {
 		return nil, err
 	}
 	return c, mgr.Add(c)
 }
 
+// NewTypedUnmanaged returns a new typed controller without adding it to the manager.
+//
+// The name must be unique as it is used to identify the controller in metrics and logs.
+func NewTypedUnmanaged[request comparable](name string, options TypedOptions[request]) (TypedController[request], error) {
+	if o, ok := any(options).(Options); ok {
+		c, err := NewUnmanaged(name, o)
+		if err != nil {
+			return nil, err
+		}
+		return c.(TypedController[request]), nil
+	}
+	return newTypedUnmanaged(name, options)
+}
+
 // NewUnmanaged returns a new controller without adding it to the manager. The caller is responsible
 // for starting the returned controller.
 func NewUnmanaged(name string, options Options) (Controller, error) {
+	c, err := newUnmanaged(name, options)
+	if err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+func newUnmanaged(name string, options Options) (*controllerImpl, error) {
 	if options.Reconciler == nil {
 		return nil, fmt.Errorf("must specify Reconciler")
 	}
@@ -304,6 +336,10 @@ func (c *controllerImpl) logError(msg string, err string, keysAndValues ...any) 
 // Watch implements controller.Controller: sources added before the manager starts are started with it.
 func (c *controllerImpl) Watch(src source.Source) error {
 	registerProgramWatch(c.name, src)
+	return c.watch(src)
+}
+
+func (c *controllerImpl) watch(src source.Source) error {
 	if !c.started {
 		c.watches = append(c.watches, src)
 		return nil
@@ -314,7 +350,7 @@ func (c *controllerImpl) Watch(src source.Source) error {
 
 // registerProgramWatch files a watch the program asked for with Watch itself, not through the
 // builder (which files its own), with its kind and call line (simulation: the grader's evidence).
-func registerProgramWatch(controller string, src source.Source)
+func registerProgramWatch(controller string, src any)
 
 // registerProgramController keeps where the program called New (simulation: a Watch call's lines
 // end at the function that made its controller).
@@ -335,6 +371,11 @@ func (c *controllerImpl) StartSources(ctx context.Context) error {
 		}
 	}
 	c.watches = nil
+	// v0.19 logs it before waiting for the sources to sync, v0.20+ after
+	// ([CR] pkg/internal/controller/controller.go Start)
+	if controllerRuntimeMinor() == 19 {
+		c.options.LogConstructor(nil).Info("Starting Controller")
+	}
 	return startController(c.queue.h)
 }
 

@@ -7,9 +7,10 @@
 import { controllerNatives } from '../../bind/controller.ts';
 import { goPackage } from '../pkg.ts';
 import src from './controller.go?raw';
+import typedSrc from './controller-typed.go?raw';
 
 export const controllerPackage = goPackage({
   path: 'sigs.k8s.io/controller-runtime/pkg/controller',
-  files: { 'controller.go': src },
+  files: { 'controller.go': src, 'controller-typed.go': typedSrc },
   natives: controllerNatives,
 });

@@ -596,6 +596,7 @@ type controllerManager struct {
 	renewDeadline                 time.Duration
 	retryPeriod                   time.Duration
 	stopping                      bool
+	stopEngaged                   bool
 	leaderStart                   func() error${o.webhook ? '\n\twebhookServer   webhook.Server\n\twebhookAdded    bool' : ''}
 
 	cache     cache.Cache
@@ -713,11 +714,17 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 	// leader election, the runnables that need it (controllers, and any Runnable that does not say
 	// NeedLeaderElection() false: runnable_group.go Add) start once the Lease is held
 	var wg sync.WaitGroup
+	// the runnable groups' context is the manager's base context, cancelled by the stop procedure
+	// (StopAndWait), not by Start's ([CR] pkg/manager/runnable_group.go newRunnableGroup)
+	runCtx, runCancel := context.WithCancel(cm.ctx())
+	defer runCancel()
+	hookCtx, hookCancel := context.WithCancel(cm.ctx())
+	defer hookCancel()
 	for _, r := range cm.runnables {
 		if _, ok := r.(startableController); ok || (leaderElector != nil && needsLeaderElection(r)) {
 			continue
 		}
-		cm.startRunnable(&wg, internalCtx, r)
+		cm.startRunnable(&wg, runnableCtx(r, hookCtx, runCtx), r)
 	}
 	yieldToRunnables()
 	var leaderCancel context.CancelFunc
@@ -733,7 +740,7 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 		cm.leaderStart = func() error {
 			for _, r := range cm.runnables {
 				if _, ok := r.(startableController); !ok && needsLeaderElection(r) {
-					cm.startRunnable(&wg, internalCtx, r)
+					cm.startRunnable(&wg, runnableCtx(r, hookCtx, runCtx), r)
 				}
 			}
 			return cm.startControllers(internalCtx, true)
@@ -753,11 +760,15 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 	if minor := controllerRuntimeMinor(); minor == 0 || minor >= 22 {
 		cm.logger.Info("Stopping and waiting for warmup runnables")
 	}
+	cm.stopEngaged = true
 	cm.logger.Info("Stopping and waiting for non leader election runnables")
+	runCancel()
+	yieldToRunnables()
 	cm.logger.Info("Stopping and waiting for leader election runnables")
 	stopManager(cm.h)
 	cm.logger.Info("Stopping and waiting for caches")
 	cm.logger.Info("Stopping and waiting for webhooks")
+	hookCancel()
 	wg.Wait()
 	cm.logger.Info("Stopping and waiting for HTTP servers")
 	if addr := cm.healthProbeAddr; addr != "" && addr != "0" {
@@ -791,11 +802,34 @@ func needsLeaderElection(r Runnable) bool {
 	return true
 }
 
+// webhookRunnable is a webhook.Server, which runnable_group.go Add puts in the Webhooks group: it
+// stops after the caches, not with the other runnables.
+type webhookRunnable interface {
+	Register(path string, hook http.Handler)
+	StartedChecker() healthz.Checker
+}
+
+// runnableCtx is the context of r's runnable group, cancelled when the stop sequence reaches it:
+// the webhook server's after the caches, the others' with the non-leader-election runnables.
+func runnableCtx(r Runnable, hookCtx, runCtx context.Context) context.Context {
+	if _, ok := r.(webhookRunnable); ok {
+		return hookCtx
+	}
+	return runCtx
+}
+
 func (cm *controllerManager) startRunnable(wg *sync.WaitGroup, ctx context.Context, r Runnable) {
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
 		if err := r.Start(ctx); err != nil {
+			if cm.stopEngaged {
+				// engageStopProcedure drains errChan: a context.Canceled is dropped, others logged
+				if !errors.Is(err, context.Canceled) {
+					cm.stopSequenceError(err)
+				}
+				return
+			}
 			runnableFailed(cm.h, err)
 		}
 	}()

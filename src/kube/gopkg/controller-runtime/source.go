@@ -42,14 +42,24 @@ func Kind[object client.Object](
 	handler handler.TypedEventHandler[object, reconcile.Request],
 	predicates ...predicate.TypedPredicate[object],
 ) SyncingSource {
-	return &kind[object]{Type: obj, Cache: cache, Handler: handler, Predicates: predicates}
+	return TypedKind(cache, obj, handler, predicates...)
+}
+
+// TypedKind creates a KindSource with the given cache provider.
+func TypedKind[object client.Object, request comparable](
+	cache cache.Cache,
+	obj object,
+	handler handler.TypedEventHandler[object, request],
+	predicates ...predicate.TypedPredicate[object],
+) TypedSyncingSource[request] {
+	return &kind[object, request]{Type: obj, Cache: cache, Handler: handler, Predicates: predicates}
 }
 
 // kind is used to provide a source of events originating inside the cluster from Watches (e.g. Pod Create).
-type kind[object client.Object] struct {
+type kind[object client.Object, request comparable] struct {
 	Type       object
 	Cache      cache.Cache
-	Handler    handler.TypedEventHandler[object, reconcile.Request]
+	Handler    handler.TypedEventHandler[object, request]
 	Predicates []predicate.TypedPredicate[object]
 	started    bool
 	synced     bool
@@ -57,7 +67,7 @@ type kind[object client.Object] struct {
 
 // Start is internal and should be called only by the Controller to register an EventHandler with
 // the Informer to enqueue reconcile.Requests.
-func (ks *kind[object]) Start(ctx context.Context, queue workqueue.TypedRateLimitingInterface[reconcile.Request]) error {
+func (ks *kind[object, request]) Start(ctx context.Context, queue workqueue.TypedRateLimitingInterface[request]) error {
 	if client.Object(ks.Type) == nil {
 		return fmt.Errorf("must create Kind with a non-nil object")
 	}
@@ -73,8 +83,13 @@ func (ks *kind[object]) Start(ctx context.Context, queue workqueue.TypedRateLimi
 	ks.started = true
 	// (free functions, not methods: the interpreter cannot yet call a method of a generic type from
 	// another of its methods)
-	return startKind(ks.Cache, ks.Type, kindString[object](ks), queue, func(typ int, oldObj, newObj client.Object, initial bool) {
-		kindDispatch[object](ks, ctx, typ, oldObj, newObj, initial, queue)
+	// a typed controller's queue stands for the simulated controller's (controller-typed.go)
+	var simulated any = queue
+	if q, ok := simulated.(interface{ SimulatedQueue() any }); ok {
+		simulated = q.SimulatedQueue()
+	}
+	return startKind(ks.Cache, ks.Type, kindString[object, request](ks), simulated, func(typ int, oldObj, newObj client.Object, initial bool) {
+		kindDispatch[object, request](ks, ctx, typ, oldObj, newObj, initial, queue)
 	}, func() { ks.synced = true }, func(msg string, err string, keysAndValues ...any) {
 		logKind.Error(errors.New(err), msg, keysAndValues...)
 	})
@@ -88,7 +103,7 @@ var logKind = logf.Log.WithName("controller-runtime").WithName("source").WithNam
 // dispatch runs one informer event through the predicates to the handler (typ: 0 create, 1 update,
 // 2 delete), as the informer event handler of [CR] pkg/internal/source/event_handler.go does; a
 // create of an object of the informer's initial list says so (IsInInitialList, v0.21+).
-func kindDispatch[object client.Object](ks *kind[object], ctx context.Context, typ int, oldObj, newObj client.Object, initial bool, queue workqueue.TypedRateLimitingInterface[reconcile.Request]) {
+func kindDispatch[object client.Object, request comparable](ks *kind[object, request], ctx context.Context, typ int, oldObj, newObj client.Object, initial bool, queue workqueue.TypedRateLimitingInterface[request]) {
 	switch typ {
 	case 0:
 		o, ok := newObj.(object)
@@ -130,11 +145,11 @@ func kindDispatch[object client.Object](ks *kind[object], ctx context.Context, t
 	}
 }
 
-func (ks *kind[object]) String() string {
-	return kindString[object](ks)
+func (ks *kind[object, request]) String() string {
+	return kindString[object, request](ks)
 }
 
-func kindString[object client.Object](ks *kind[object]) string {
+func kindString[object client.Object, request comparable](ks *kind[object, request]) string {
 	if client.Object(ks.Type) != nil {
 		return fmt.Sprintf("kind source: %T", ks.Type)
 	}
@@ -142,11 +157,11 @@ func kindString[object client.Object](ks *kind[object]) string {
 }
 
 // WaitForSync blocks until the cache is synced.
-func (ks *kind[object]) WaitForSync(ctx context.Context) error {
+func (ks *kind[object, request]) WaitForSync(ctx context.Context) error {
 	if ks.synced {
 		return nil
 	}
-	return fmt.Errorf("timed out waiting for cache to be synced for %s", kindString[object](ks))
+	return fmt.Errorf("timed out waiting for cache to be synced for %s", kindString[object, request](ks))
 }
 
 // Func is a function that implements Source.

@@ -8,7 +8,9 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
 	intstr "k8s.io/apimachinery/pkg/util/intstr"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
 	corev1ac "k8s.io/client-go/applyconfigurations/core/v1"
+	internal "k8s.io/client-go/applyconfigurations/internal"
 	metav1ac "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -30,6 +32,35 @@ func Deployment(name, namespace string) *DeploymentApplyConfiguration {
 	b.WithKind("Deployment")
 	b.WithAPIVersion("apps/v1")
 	return b
+}
+
+// ExtractDeployment extracts the applied configuration owned by fieldManager from
+// deployment. If no managedFields are found in deployment for fieldManager, a
+// DeploymentApplyConfiguration is returned with only the Name, Namespace (if applicable),
+// APIVersion and Kind populated.
+func ExtractDeployment(deployment *appsv1.Deployment, fieldManager string) (*DeploymentApplyConfiguration, error) {
+	return extractDeployment(deployment, fieldManager, "")
+}
+
+// ExtractDeploymentStatus is the same as ExtractDeployment except
+// that it extracts the status subresource applied configuration.
+// Experimental!
+func ExtractDeploymentStatus(deployment *appsv1.Deployment, fieldManager string) (*DeploymentApplyConfiguration, error) {
+	return extractDeployment(deployment, fieldManager, "status")
+}
+
+func extractDeployment(deployment *appsv1.Deployment, fieldManager string, subresource string) (*DeploymentApplyConfiguration, error) {
+	b := &DeploymentApplyConfiguration{}
+	err := managedfields.ExtractInto(deployment, internal.Parser().Type("io.k8s.api.apps.v1.Deployment"), fieldManager, b, subresource)
+	if err != nil {
+		return nil, err
+	}
+	b.WithName(deployment.Name)
+	b.WithNamespace(deployment.Namespace)
+
+	b.WithKind("Deployment")
+	b.WithAPIVersion("apps/v1")
+	return b, nil
 }
 
 func (b DeploymentApplyConfiguration) IsApplyConfiguration() {}
@@ -342,6 +373,28 @@ func StatefulSet(name, namespace string) *StatefulSetApplyConfiguration {
 	b.WithKind("StatefulSet")
 	b.WithAPIVersion("apps/v1")
 	return b
+}
+
+// ExtractStatefulSet extracts the applied configuration owned by fieldManager from
+// statefulSet. If no managedFields are found in statefulSet for fieldManager, a
+// StatefulSetApplyConfiguration is returned with only the Name, Namespace (if applicable),
+// APIVersion and Kind populated.
+func ExtractStatefulSet(statefulSet *appsv1.StatefulSet, fieldManager string) (*StatefulSetApplyConfiguration, error) {
+	return extractStatefulSet(statefulSet, fieldManager, "")
+}
+
+func extractStatefulSet(statefulSet *appsv1.StatefulSet, fieldManager string, subresource string) (*StatefulSetApplyConfiguration, error) {
+	b := &StatefulSetApplyConfiguration{}
+	err := managedfields.ExtractInto(statefulSet, internal.Parser().Type("io.k8s.api.apps.v1.StatefulSet"), fieldManager, b, subresource)
+	if err != nil {
+		return nil, err
+	}
+	b.WithName(statefulSet.Name)
+	b.WithNamespace(statefulSet.Namespace)
+
+	b.WithKind("StatefulSet")
+	b.WithAPIVersion("apps/v1")
+	return b, nil
 }
 
 func (b StatefulSetApplyConfiguration) IsApplyConfiguration() {}

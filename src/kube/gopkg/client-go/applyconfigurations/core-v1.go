@@ -9,6 +9,8 @@ import (
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	types "k8s.io/apimachinery/pkg/types"
 	intstr "k8s.io/apimachinery/pkg/util/intstr"
+	managedfields "k8s.io/apimachinery/pkg/util/managedfields"
+	internal "k8s.io/client-go/applyconfigurations/internal"
 	metav1ac "k8s.io/client-go/applyconfigurations/meta/v1"
 )
 
@@ -31,6 +33,28 @@ func ConfigMap(name, namespace string) *ConfigMapApplyConfiguration {
 	b.WithKind("ConfigMap")
 	b.WithAPIVersion("v1")
 	return b
+}
+
+// ExtractConfigMap extracts the applied configuration owned by fieldManager from
+// configMap. If no managedFields are found in configMap for fieldManager, a
+// ConfigMapApplyConfiguration is returned with only the Name, Namespace (if applicable),
+// APIVersion and Kind populated.
+func ExtractConfigMap(configMap *corev1.ConfigMap, fieldManager string) (*ConfigMapApplyConfiguration, error) {
+	return extractConfigMap(configMap, fieldManager, "")
+}
+
+func extractConfigMap(configMap *corev1.ConfigMap, fieldManager string, subresource string) (*ConfigMapApplyConfiguration, error) {
+	b := &ConfigMapApplyConfiguration{}
+	err := managedfields.ExtractInto(configMap, internal.Parser().Type("io.k8s.api.core.v1.ConfigMap"), fieldManager, b, subresource)
+	if err != nil {
+		return nil, err
+	}
+	b.WithName(configMap.Name)
+	b.WithNamespace(configMap.Namespace)
+
+	b.WithKind("ConfigMap")
+	b.WithAPIVersion("v1")
+	return b, nil
 }
 
 func (b ConfigMapApplyConfiguration) IsApplyConfiguration() {}
@@ -211,6 +235,28 @@ func Secret(name, namespace string) *SecretApplyConfiguration {
 	return b
 }
 
+// ExtractSecret extracts the applied configuration owned by fieldManager from
+// secret. If no managedFields are found in secret for fieldManager, a
+// SecretApplyConfiguration is returned with only the Name, Namespace (if applicable),
+// APIVersion and Kind populated.
+func ExtractSecret(secret *corev1.Secret, fieldManager string) (*SecretApplyConfiguration, error) {
+	return extractSecret(secret, fieldManager, "")
+}
+
+func extractSecret(secret *corev1.Secret, fieldManager string, subresource string) (*SecretApplyConfiguration, error) {
+	b := &SecretApplyConfiguration{}
+	err := managedfields.ExtractInto(secret, internal.Parser().Type("io.k8s.api.core.v1.Secret"), fieldManager, b, subresource)
+	if err != nil {
+		return nil, err
+	}
+	b.WithName(secret.Name)
+	b.WithNamespace(secret.Namespace)
+
+	b.WithKind("Secret")
+	b.WithAPIVersion("v1")
+	return b, nil
+}
+
 func (b SecretApplyConfiguration) IsApplyConfiguration() {}
 
 func (b *SecretApplyConfiguration) WithKind(value string) *SecretApplyConfiguration {
@@ -389,6 +435,28 @@ func Service(name, namespace string) *ServiceApplyConfiguration {
 	b.WithKind("Service")
 	b.WithAPIVersion("v1")
 	return b
+}
+
+// ExtractService extracts the applied configuration owned by fieldManager from
+// service. If no managedFields are found in service for fieldManager, a
+// ServiceApplyConfiguration is returned with only the Name, Namespace (if applicable),
+// APIVersion and Kind populated.
+func ExtractService(service *corev1.Service, fieldManager string) (*ServiceApplyConfiguration, error) {
+	return extractService(service, fieldManager, "")
+}
+
+func extractService(service *corev1.Service, fieldManager string, subresource string) (*ServiceApplyConfiguration, error) {
+	b := &ServiceApplyConfiguration{}
+	err := managedfields.ExtractInto(service, internal.Parser().Type("io.k8s.api.core.v1.Service"), fieldManager, b, subresource)
+	if err != nil {
+		return nil, err
+	}
+	b.WithName(service.Name)
+	b.WithNamespace(service.Namespace)
+
+	b.WithKind("Service")
+	b.WithAPIVersion("v1")
+	return b, nil
 }
 
 func (b ServiceApplyConfiguration) IsApplyConfiguration() {}
@@ -664,6 +732,28 @@ func ServiceAccount(name, namespace string) *ServiceAccountApplyConfiguration {
 	return b
 }
 
+// ExtractServiceAccount extracts the applied configuration owned by fieldManager from
+// serviceAccount. If no managedFields are found in serviceAccount for fieldManager, a
+// ServiceAccountApplyConfiguration is returned with only the Name, Namespace (if applicable),
+// APIVersion and Kind populated.
+func ExtractServiceAccount(serviceAccount *corev1.ServiceAccount, fieldManager string) (*ServiceAccountApplyConfiguration, error) {
+	return extractServiceAccount(serviceAccount, fieldManager, "")
+}
+
+func extractServiceAccount(serviceAccount *corev1.ServiceAccount, fieldManager string, subresource string) (*ServiceAccountApplyConfiguration, error) {
+	b := &ServiceAccountApplyConfiguration{}
+	err := managedfields.ExtractInto(serviceAccount, internal.Parser().Type("io.k8s.api.core.v1.ServiceAccount"), fieldManager, b, subresource)
+	if err != nil {
+		return nil, err
+	}
+	b.WithName(serviceAccount.Name)
+	b.WithNamespace(serviceAccount.Namespace)
+
+	b.WithKind("ServiceAccount")
+	b.WithAPIVersion("v1")
+	return b, nil
+}
+
 func (b ServiceAccountApplyConfiguration) IsApplyConfiguration() {}
 
 func (b *ServiceAccountApplyConfiguration) WithKind(value string) *ServiceAccountApplyConfiguration {
@@ -817,6 +907,28 @@ func PersistentVolumeClaim(name, namespace string) *PersistentVolumeClaimApplyCo
 	b.WithKind("PersistentVolumeClaim")
 	b.WithAPIVersion("v1")
 	return b
+}
+
+// ExtractPersistentVolumeClaim extracts the applied configuration owned by fieldManager from
+// persistentVolumeClaim. If no managedFields are found in persistentVolumeClaim for fieldManager, a
+// PersistentVolumeClaimApplyConfiguration is returned with only the Name, Namespace (if applicable),
+// APIVersion and Kind populated.
+func ExtractPersistentVolumeClaim(persistentVolumeClaim *corev1.PersistentVolumeClaim, fieldManager string) (*PersistentVolumeClaimApplyConfiguration, error) {
+	return extractPersistentVolumeClaim(persistentVolumeClaim, fieldManager, "")
+}
+
+func extractPersistentVolumeClaim(persistentVolumeClaim *corev1.PersistentVolumeClaim, fieldManager string, subresource string) (*PersistentVolumeClaimApplyConfiguration, error) {
+	b := &PersistentVolumeClaimApplyConfiguration{}
+	err := managedfields.ExtractInto(persistentVolumeClaim, internal.Parser().Type("io.k8s.api.core.v1.PersistentVolumeClaim"), fieldManager, b, subresource)
+	if err != nil {
+		return nil, err
+	}
+	b.WithName(persistentVolumeClaim.Name)
+	b.WithNamespace(persistentVolumeClaim.Namespace)
+
+	b.WithKind("PersistentVolumeClaim")
+	b.WithAPIVersion("v1")
+	return b, nil
 }
 
 func (b PersistentVolumeClaimApplyConfiguration) IsApplyConfiguration() {}
