@@ -454,6 +454,9 @@ function mask(s: string): string {
       .replace(/<age> +/g, '<age> ')
       // the terminal is kubectl 1.34, whose delete names the namespace (kubernetes/kubectl
       // 2fa4a2458, "show namespace on delete"); an older kubectl on the machine does not
+      // client-go's klog diagnostics of a watch cut short by --timeout (reflector.go: `very short
+      // watch`, `context deadline exceeded`) depend on the machine's load
+      .replace(/^[EWI]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [\w.]+\.go:\d+\] .*\n/gm, '')
       .replace(realMinor < 34 ? / deleted from \S+ namespace/g : /$^/g, ' deleted')
   );
 }
