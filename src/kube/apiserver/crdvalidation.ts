@@ -11,7 +11,7 @@
  */
 
 import { nameErrors } from './objectmeta.ts';
-import { type FieldError, fieldErr } from './status.ts';
+import { type FieldError, fieldErr, fieldErrorString } from './status.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
 import { isObject, str } from './types.ts';
 
@@ -231,8 +231,11 @@ export function validateCRD(obj: KubeObject, old?: KubeObject): FieldError[] {
     seen.add(name);
     const bad = dns1035(name);
     if (bad !== '') errs.push(fieldErr.invalid(`spec.versions[${i}].name`, name, bad));
+    // validateCustomResourceDefinitionVersion: a schema this version has apart from the others
+    errs.push(...schemaErrors(v.schema, `spec.versions[${i}].schema`));
   });
-  const internalVersions = (): Json => versions.map(internalVersion);
+  // a nil slice when the request had no versions (json.Marshal: null)
+  const internalVersions = (): Json => (Array.isArray(spec.versions) ? versions.map(internalVersion) : null);
   if (!unique)
     errs.push(fieldErr.invalid('spec.versions', internalVersions(), 'must contain unique version names'));
   if (storage !== 1)
@@ -277,6 +280,8 @@ export function validateCRD(obj: KubeObject, old?: KubeObject): FieldError[] {
     if (bad !== '') errs.push(fieldErr.invalid(`spec.names.categories[${i}]`, str(c), bad));
   });
 
+  // the schema every version has alike, moved to spec.validation by the conversion
+  errs.push(...schemaErrors(validation, 'spec.validation'));
   errs.push(...storedVersionErrors(storedVersions(old, v1Versions), v1Versions));
   return errs;
 }
@@ -315,5 +320,252 @@ function storedVersionErrors(stored: string[] | null, versions: JsonObject[]): F
         `missing from spec.versions; ${v} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v} and removes ${v} from status.storedVersions`,
       ),
     );
+  return errs;
+}
+
+// ---- the schemas: structural invariants and the OpenAPI checks -------------------------------------
+
+type Level = 'root' | 'item' | 'field';
+const obj = (v: Json | undefined): JsonObject => (isObject(v) ? v : {});
+const key = (path: string, k: string) => `${path}[${k}]`;
+
+/** The two int-or-string shapes ValidateStructural lets keep a type under anyOf (isIntOrStringAnyOfPattern). */
+function isIntOrStringAnyOf(anyOf: Json | undefined): boolean {
+  return (
+    Array.isArray(anyOf) &&
+    anyOf.length === 2 &&
+    sameJson(anyOf[0], { type: 'integer' }) &&
+    sameJson(anyOf[1], { type: 'string' })
+  );
+}
+
+/**
+ * validateNestedValueValidation ([AX] pkg/apiserver/schema/validation.go): under anyOf, allOf, oneOf
+ * and not, a schema may only restrict values; a type, additionalProperties, rules or a metadata
+ * property there are not structural.
+ */
+function nestedValueErrors(v: JsonObject, skipAnyOf: boolean, path: string): FieldError[] {
+  const errs = valueValidationErrors(v, skipAnyOf, false, path);
+  if (isObject(v.items)) errs.push(...nestedValueErrors(v.items, false, `${path}.items`));
+  for (const [k, p] of Object.entries(obj(v.properties)))
+    errs.push(...nestedValueErrors(obj(p), false, key(`${path}.properties`, k)));
+  if (str(v.type) !== '') errs.push(fieldErr.forbidden(`${path}.type`, 'must be empty to be structural'));
+  if (v.additionalProperties !== undefined && v.additionalProperties !== null)
+    errs.push(fieldErr.forbidden(`${path}.additionalProperties`, 'must be undefined to be structural'));
+  if (Array.isArray(v['x-kubernetes-validations']) && v['x-kubernetes-validations'].length > 0)
+    errs.push(fieldErr.forbidden(`${path}.x-kubernetes-validations`, 'must be empty to be structural'));
+  if (isObject(v.properties) && 'metadata' in v.properties)
+    errs.push(
+      fieldErr.forbidden(key(`${path}.properties`, 'metadata'), 'must not be specified in a nested context'),
+    );
+  return errs;
+}
+
+function valueValidationErrors(
+  s: JsonObject,
+  skipAnyOf: boolean,
+  skipFirstAllOfAnyOf: boolean,
+  path: string,
+) {
+  const errs: FieldError[] = [];
+  if (!skipAnyOf && Array.isArray(s.anyOf))
+    for (const [i, x] of s.anyOf.entries())
+      errs.push(...nestedValueErrors(obj(x), false, `${path}.anyOf[${i}]`));
+  if (Array.isArray(s.allOf))
+    for (const [i, x] of s.allOf.entries())
+      errs.push(...nestedValueErrors(obj(x), skipFirstAllOfAnyOf && i === 0, `${path}.allOf[${i}]`));
+  if (Array.isArray(s.oneOf))
+    for (const [i, x] of s.oneOf.entries())
+      errs.push(...nestedValueErrors(obj(x), false, `${path}.oneOf[${i}]`));
+  if (isObject(s.not)) errs.push(...nestedValueErrors(s.not, false, `${path}.not`));
+  return errs;
+}
+
+/** validateStructuralInvariants, for the invariants a hand-written schema breaks. */
+function structuralErrors(s: JsonObject, lvl: Level, path: string): FieldError[] {
+  const errs: FieldError[] = [];
+  const type = str(s.type);
+  if (type === 'array' && (s.items === undefined || s.items === null))
+    errs.push(fieldErr.required(`${path}.items`, 'must be specified'));
+  if (isObject(s.items)) errs.push(...structuralErrors(s.items, 'item', `${path}.items`));
+  for (const [k, p] of Object.entries(obj(s.properties)))
+    errs.push(...structuralErrors(obj(p), 'field', key(`${path}.properties`, k)));
+  if (s.additionalProperties !== undefined && s.additionalProperties !== null) {
+    if (lvl === 'root')
+      errs.push(fieldErr.forbidden(`${path}.additionalProperties`, 'must not be used at the root'));
+    if (isObject(s.additionalProperties))
+      errs.push(...structuralErrors(s.additionalProperties, 'field', `${path}.additionalProperties`));
+  }
+  const intOrString = s['x-kubernetes-int-or-string'] === true;
+  const preserve = s['x-kubernetes-preserve-unknown-fields'] === true;
+  const embedded = s['x-kubernetes-embedded-resource'] === true;
+  if (intOrString && preserve)
+    errs.push(
+      fieldErr.invalid(
+        `${path}.x-kubernetes-preserve-unknown-fields`,
+        true,
+        'must be false if x-kubernetes-int-or-string is true',
+      ),
+    );
+  if (intOrString && embedded)
+    errs.push(
+      fieldErr.invalid(
+        `${path}.x-kubernetes-embedded-resource`,
+        true,
+        'must be false if x-kubernetes-int-or-string is true',
+      ),
+    );
+  const allOf = Array.isArray(s.allOf) ? s.allOf : [];
+  errs.push(
+    ...valueValidationErrors(
+      s,
+      isIntOrStringAnyOf(s.anyOf),
+      allOf.length >= 1 && isIntOrStringAnyOf(obj(allOf[0]).anyOf),
+      path,
+    ),
+  );
+  if (embedded && type !== 'object') {
+    if (type === '')
+      errs.push(
+        fieldErr.required(`${path}.type`, 'must be object if x-kubernetes-embedded-resource is true'),
+      );
+    else
+      errs.push(
+        fieldErr.invalid(`${path}.type`, type, 'must be object if x-kubernetes-embedded-resource is true'),
+      );
+  } else if (type === '' && !intOrString && !preserve)
+    errs.push(
+      fieldErr.required(
+        `${path}.type`,
+        lvl === 'root'
+          ? 'must not be empty at the root'
+          : lvl === 'item'
+            ? 'must not be empty for specified array items'
+            : 'must not be empty for specified object fields',
+      ),
+    );
+  if (embedded && s.additionalProperties !== undefined && s.additionalProperties !== null)
+    errs.push(
+      fieldErr.forbidden(
+        `${path}.additionalProperties`,
+        'must not be used if x-kubernetes-embedded-resource is set',
+      ),
+    );
+  if (lvl === 'root' && type !== '' && type !== 'object')
+    errs.push(fieldErr.invalid(`${path}.type`, type, 'must be object at the root'));
+  const props = obj(s.properties);
+  const checkMetadata = lvl === 'root' || embedded;
+  for (const k of ['kind', 'apiVersion'])
+    if (checkMetadata && isObject(props[k]) && str(props[k].type) !== 'string')
+      errs.push(
+        fieldErr.invalid(`${key(`${path}.properties`, k)}.type`, str(props[k].type), 'must be string'),
+      );
+  if (isObject(props.metadata)) {
+    const m = props.metadata;
+    const mpath = key(`${path}.properties`, 'metadata');
+    if (checkMetadata && str(m.type) !== 'object')
+      errs.push(fieldErr.invalid(`${mpath}.type`, str(m.type), 'must be object'));
+    if (lvl === 'root') {
+      // only name and generateName may be restricted (validateStructuralMetadataInvariants)
+      const names = Object.keys(obj(m.properties));
+      const onlyNames = names.every((n) => n === 'name' || n === 'generateName');
+      const rest = Object.keys(m).filter(
+        (k) => k !== 'type' && k !== 'default' && !(k === 'properties' && onlyNames),
+      );
+      if (rest.length > 0)
+        errs.push(
+          fieldErr.forbidden(
+            mpath,
+            'must not specify anything other than name and generateName, but metadata is implicitly specified',
+          ),
+        );
+    }
+  }
+  if (embedded && !preserve && Object.keys(props).length === 0)
+    errs.push(
+      fieldErr.required(
+        `${path}.properties`,
+        'must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields',
+      ),
+    );
+  return errs;
+}
+
+const OPENAPI_TYPES = ['array', 'boolean', 'integer', 'number', 'object', 'string'];
+
+/**
+ * ValidateCustomResourceDefinitionOpenAPISchema's own checks (specStandardValidatorV3.validate and
+ * its walk). The walk visits properties in Go's map order, which varies from run to run; here they
+ * are in the schema's order.
+ */
+function openAPIErrors(s: JsonObject, path: string): FieldError[] {
+  const errs: FieldError[] = [];
+  const type = str(s.type);
+  if (type !== '' && !OPENAPI_TYPES.includes(type))
+    errs.push(fieldErr.notSupported(`${path}.type`, type, OPENAPI_TYPES));
+  if (str(s.id) !== '') errs.push(fieldErr.forbidden(`${path}.id`, 'id is not supported'));
+  if (s.additionalItems !== undefined && s.additionalItems !== null)
+    errs.push(fieldErr.forbidden(`${path}.additionalItems`, 'additionalItems is not supported'));
+  if (isObject(s.patternProperties) && Object.keys(s.patternProperties).length > 0)
+    errs.push(fieldErr.forbidden(`${path}.patternProperties`, 'patternProperties is not supported'));
+  if (isObject(s.definitions) && Object.keys(s.definitions).length > 0)
+    errs.push(fieldErr.forbidden(`${path}.definitions`, 'definitions is not supported'));
+  if (isObject(s.dependencies))
+    errs.push(fieldErr.forbidden(`${path}.dependencies`, 'dependencies is not supported'));
+  if (typeof s.$ref === 'string') errs.push(fieldErr.forbidden(`${path}.$ref`, '$ref is not supported'));
+  if (type === 'null')
+    errs.push(
+      fieldErr.forbidden(`${path}.type`, 'type cannot be set to null, use nullable as an alternative'),
+    );
+  if (Array.isArray(s.items))
+    errs.push(fieldErr.forbidden(`${path}.items`, 'items must be a schema object and not an array'));
+  if (s.uniqueItems === true)
+    errs.push(
+      fieldErr.forbidden(
+        `${path}.uniqueItems`,
+        'uniqueItems cannot be set to true since the runtime complexity becomes quadratic',
+      ),
+    );
+  const ap = s.additionalProperties;
+  if (ap !== undefined && ap !== null) {
+    if (isObject(s.properties) && Object.keys(s.properties).length > 0 && (ap === false || isObject(ap)))
+      errs.push(
+        fieldErr.forbidden(
+          `${path}.additionalProperties`,
+          'additionalProperties and properties are mutual exclusive',
+        ),
+      );
+    if (isObject(ap)) errs.push(...openAPIErrors(ap, `${path}.additionalProperties`));
+  }
+  for (const [k, p] of Object.entries(obj(s.properties)))
+    errs.push(...openAPIErrors(obj(p), key(`${path}.properties`, k)));
+  if (isObject(s.not)) errs.push(...openAPIErrors(s.not, `${path}.not`));
+  for (const q of ['allOf', 'oneOf', 'anyOf'])
+    if (Array.isArray(s[q]))
+      for (const [i, x] of (s[q] as Json[]).entries())
+        errs.push(...openAPIErrors(obj(x), `${path}.${q}[${i}]`));
+  if (isObject(s.items)) errs.push(...openAPIErrors(s.items, `${path}.items`));
+  return errs;
+}
+
+/**
+ * validateCustomResourceDefinitionValidation for one schema (`at` is spec.validation or
+ * spec.versions[i].schema): a nullable root, then ValidateStructural's errors sorted by their text,
+ * then the OpenAPI checks.
+ */
+export function schemaErrors(validation: Json | undefined, at: string): FieldError[] {
+  if (!isObject(validation) || !isObject(validation.openAPIV3Schema)) return [];
+  const root = validation.openAPIV3Schema;
+  const path = `${at}.openAPIV3Schema`;
+  const errs: FieldError[] = [];
+  if (root.nullable === true)
+    errs.push(fieldErr.forbidden(`${path}.nullable`, 'nullable cannot be true at the root'));
+  const text = fieldErrorString;
+  errs.push(
+    ...structuralErrors(root, 'root', path).sort((a, b) =>
+      text(a) < text(b) ? -1 : text(a) > text(b) ? 1 : 0,
+    ),
+  );
+  errs.push(...openAPIErrors(root, path));
   return errs;
 }

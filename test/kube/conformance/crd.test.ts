@@ -161,4 +161,48 @@ describe('CRD validation', () => {
       'CustomResourceDefinition.apiextensions.k8s.io "foos.example.com" is invalid: status.storedVersions[0]: Invalid value: "v1": missing from spec.versions; v1 was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in v1 and removes v1 from status.storedVersions',
     );
   });
+
+  it('schemas: a structural schema’s invariants (sorted by their text), then the OpenAPI checks, at spec.validation when every version has the schema', () => {
+    const { server } = newServer();
+    const openAPIV3Schema = {
+      type: 'object',
+      properties: {
+        spec: {
+          type: 'object',
+          properties: {
+            size: { minimum: 1 },
+            tags: { type: 'array' },
+            mode: { type: 'strng' },
+            port: { anyOf: [{ type: 'integer' }, { type: 'string' }] },
+          },
+        },
+      },
+    };
+    const st = expectErr(
+      server.create(
+        admin,
+        crds,
+        crd({ versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema } }] }),
+      ),
+    );
+    expect(st.message).toBe(
+      'CustomResourceDefinition.apiextensions.k8s.io "foos.example.com" is invalid: [' +
+        'spec.validation.openAPIV3Schema.properties[spec].properties[port].type: Required value: must not be empty for specified object fields, ' +
+        'spec.validation.openAPIV3Schema.properties[spec].properties[size].type: Required value: must not be empty for specified object fields, ' +
+        'spec.validation.openAPIV3Schema.properties[spec].properties[tags].items: Required value: must be specified, ' +
+        'spec.validation.openAPIV3Schema.properties[spec].properties[mode].type: Unsupported value: "strng": supported values: "array", "boolean", "integer", "number", "object", "string"]',
+    );
+    // a schema of one version only: its own path; a type under anyOf is not structural
+    const other = { openAPIV3Schema: { type: 'object', anyOf: [{ type: 'object' }] } };
+    const st2 = expectErr(
+      server.create(
+        admin,
+        crds,
+        crd({ versions: [version('v1', true), version('v2', false, { schema: other })] }),
+      ),
+    );
+    expect(st2.message).toBe(
+      'CustomResourceDefinition.apiextensions.k8s.io "foos.example.com" is invalid: spec.versions[1].schema.openAPIV3Schema.anyOf[0].type: Forbidden: must be empty to be structural',
+    );
+  });
 });
