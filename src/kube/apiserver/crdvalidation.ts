@@ -197,7 +197,8 @@ export function validateCRD(obj: KubeObject, old?: KubeObject): FieldError[] {
   const meta = isObject(obj.metadata) ? obj.metadata : {};
   const errs: FieldError[] = [];
   const want = `${str(names.plural)}.${str(spec.group)}`;
-  if (str(meta.name) !== want)
+  // the name rule is the create's (ValidateObjectMeta's nameValidationFn); an update keeps the name
+  if (old === undefined && str(meta.name) !== want)
     errs.push(fieldErr.invalid('metadata.name', str(meta.name), 'must be spec.names.plural+"."+spec.group'));
 
   const group = str(spec.group);
@@ -282,7 +283,31 @@ export function validateCRD(obj: KubeObject, old?: KubeObject): FieldError[] {
 
   // the schema every version has alike, moved to spec.validation by the conversion
   errs.push(...schemaErrors(validation, 'spec.validation'));
+  if (old !== undefined) errs.push(...immutableErrors(spec, old));
   errs.push(...storedVersionErrors(storedVersions(old, v1Versions), v1Versions));
+  return errs;
+}
+
+/**
+ * validateCustomResourceDefinitionSpecUpdate: once the CRD is Established its scope and kind are fixed;
+ * its group and plural (its name) always are.
+ */
+function immutableErrors(spec: JsonObject, old: KubeObject): FieldError[] {
+  const oldSpec = obj(old.spec);
+  const oldNames = obj(oldSpec.names);
+  const names = obj(spec.names);
+  const conditions = Array.isArray(obj(old.status).conditions) ? (obj(old.status).conditions as Json[]) : [];
+  const established = conditions.some((c) => isObject(c) && c.type === 'Established' && c.status === 'True');
+  const errs: FieldError[] = [];
+  const fixed = (path: string, now: Json | undefined, was: Json | undefined) => {
+    if (str(now) !== str(was)) errs.push(fieldErr.invalid(path, str(now), 'field is immutable'));
+  };
+  if (established) {
+    fixed('spec.scope', spec.scope, oldSpec.scope);
+    fixed('spec.names.kind', names.kind, oldNames.kind);
+  }
+  fixed('spec.group', spec.group, oldSpec.group);
+  fixed('spec.names.plural', names.plural, oldNames.plural);
   return errs;
 }
 

@@ -152,6 +152,21 @@ describe('CRD validation', () => {
     expect(spec.conversion).toEqual({ strategy: 'None' });
   });
 
+  it('an established CRD keeps its scope and kind; group and plural never change', () => {
+    const { server } = newServer();
+    expectOk(server.create(admin, crds, crd({ versions: [version('v1', true)] })));
+    const cur = expectOk(server.get(admin, crds, 'foos.example.com'));
+    const spec = cur.spec as JsonObject;
+    spec.scope = 'Cluster';
+    spec.names = { ...(spec.names as JsonObject), kind: 'Bar', plural: 'bars' };
+    expect(expectErr(server.update(admin, crds, cur)).message).toBe(
+      'CustomResourceDefinition.apiextensions.k8s.io "foos.example.com" is invalid: [' +
+        'spec.scope: Invalid value: "Cluster": field is immutable, ' +
+        'spec.names.kind: Invalid value: "Bar": field is immutable, ' +
+        'spec.names.plural: Invalid value: "bars": field is immutable]',
+    );
+  });
+
   it('a version once stored may not leave spec.versions', () => {
     const { server } = newServer();
     expectOk(server.create(admin, crds, crd({ versions: [version('v1', true)] })));
