@@ -790,16 +790,19 @@ function helpNotIncluded(path: string): string {
  * on a terminal.
  */
 function createToken(cluster: ShellCluster, p: Parsed): Result {
+  const d = flag(p, 'duration');
+  // pflag's DurationVar: time.ParseDuration, its error after pflag's (flag.go failf), while the flags
+  // are parsed (before anything runs), with FlagErrorFunc's usage line
+  const parsed = d === undefined ? 0n : parseGoDurationOrError(d);
+  if (typeof parsed !== 'bigint')
+    return fail(
+      `error: invalid argument "${d}" for "--duration" flag: ${parsed.err}\nSee 'kubectl create token --help' for usage.\n`,
+    );
   const names = p.args.slice(1);
   if (names.length !== 1)
     return fail(
       `error: exactly one NAME is required, got ${names.length}\nSee 'kubectl create token -h' for help and examples\n`,
     );
-  const d = flag(p, 'duration');
-  // pflag's DurationVar: time.ParseDuration, its error after pflag's (flag.go failf)
-  const parsed = d === undefined ? 0n : parseGoDurationOrError(d);
-  if (typeof parsed !== 'bigint')
-    return fail(`error: invalid argument "${d}" for "--duration" flag: ${parsed.err}\n`);
   const ns = Number(parsed);
   if (ns < 0) return fail('error: --duration must be greater than or equal to 0\n');
   if (ns % 1e9 !== 0) return fail('error: --duration cannot be expressed in units less than seconds\n');
