@@ -9,6 +9,7 @@ import {
   guestbook,
   guestbookCRD,
   guestbooks,
+  installGuestbook,
   newServer,
   ns,
 } from '../helpers.ts';
@@ -32,6 +33,34 @@ describe('CRD lifecycle', () => {
     expect(expectErr(server.get(admin, ns(guestbooks, 'default'), 'gb')).message).toBe(
       'the server could not find the requested resource',
     );
+  });
+
+  it('deleting a CRD deletes its custom resources first; one a finalizer keeps holds the CRD (crd_finalizer.go)', () => {
+    const { server } = newServer();
+    installGuestbook(server);
+    expectOk(server.create(admin, ns(guestbooks, 'default'), guestbook('free')));
+    const held = guestbook('held');
+    (held.metadata as JsonObject).finalizers = ['example.com/hold'];
+    expectOk(server.create(admin, ns(guestbooks, 'default'), held));
+    expectOk(server.delete(admin, crds, 'guestbooks.webapp.my.domain'));
+    const crd = expectOk(server.get(admin, crds, 'guestbooks.webapp.my.domain'));
+    expect((crd.metadata as JsonObject).finalizers).toEqual(['customresourcecleanup.apiextensions.k8s.io']);
+    const terminating = ((crd.status as JsonObject).conditions as JsonObject[]).find(
+      (c) => c.type === 'Terminating',
+    );
+    expect([terminating?.status, terminating?.reason, terminating?.message]).toEqual([
+      'True',
+      'InstanceDeletionCheck',
+      'could not confirm zero CustomResources remaining: context deadline exceeded',
+    ]);
+    expect(expectErr(server.get(admin, ns(guestbooks, 'default'), 'free')).reason).toBe('NotFound');
+    const left = expectOk(server.get(admin, ns(guestbooks, 'default'), 'held'));
+    expect((left.metadata as JsonObject).deletionTimestamp).toBeDefined();
+    // the last instance goes: the finalizer controller removes its finalizer, and the CRD is gone
+    expectOk(
+      server.patch(admin, ns(guestbooks, 'default'), 'held', 'merge', { metadata: { finalizers: null } }),
+    );
+    expect(expectErr(server.get(admin, crds, 'guestbooks.webapp.my.domain')).reason).toBe('NotFound');
   });
 
   it('the name must be <plural>.<group>', () => {
