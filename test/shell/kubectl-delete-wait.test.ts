@@ -208,3 +208,26 @@ it('a program in the background that removes the finalizer ends the wait, as the
   expect((await s.run('oplab-manager logs')).stdout).toContain('released held\n');
   expect((await s.run('oplab-manager stop')).stdout).toBe('stopped\n');
 }, 300_000);
+
+it('kubectl delete crd waits while instances a finalizer keeps hold the CRD', async () => {
+  const s = await ShellSession.create({
+    files: {
+      '/home/user/crd.yaml':
+        'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: foos.example.com\nspec:\n  group: example.com\n  names:\n    kind: Foo\n    plural: foos\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        x-kubernetes-preserve-unknown-fields: true\n',
+      '/home/user/foo.yaml':
+        'apiVersion: example.com/v1\nkind: Foo\nmetadata:\n  name: f\n  finalizers:\n  - example.com/hold\n',
+    },
+  });
+  expect((await s.run('kubectl apply -f crd.yaml')).exitCode).toBe(0);
+  expect((await s.run('kubectl apply -f foo.yaml')).exitCode).toBe(0);
+  const r = await s.run('kubectl delete crd foos.example.com');
+  expect(r.stdout).toBe('customresourcedefinition.apiextensions.k8s.io "foos.example.com" deleted\n');
+  expect(r.exitCode).toBe(130);
+  expect(r.stderr).toContain(
+    'its finalizer customresourcecleanup.apiextensions.k8s.io keeps it until every foos object is gone, and finalizers of their own keep some (kubectl get foos -A)',
+  );
+  await s.run('kubectl patch foo f --type=merge -p \'{"metadata":{"finalizers":null}}\'');
+  expect((await s.run('kubectl get crd foos.example.com')).stderr).toBe(
+    'Error from server (NotFound): customresourcedefinitions.apiextensions.k8s.io "foos.example.com" not found\n',
+  );
+});

@@ -219,12 +219,15 @@ function stillWaiting(d: DeletedObject, object: KubeObject, manager: boolean): s
   const none = manager
     ? 'and the manager running in the background did not within 10 minutes'
     : 'and no controller running here does';
+  const plural = isObject(spec.names) ? str(spec.names.plural) : '';
   const holds =
-    finalizers.length > 0
-      ? `its finalizers (${finalizers.join(', ')}) keep it until a controller removes them, ${none}`
-      : nsFinalizers.length > 0
-        ? `its spec.finalizers (${nsFinalizers.join(', ')}) keep it until the namespace is empty`
-        : 'its graceful deletion has not ended';
+    finalizers.includes('customresourcecleanup.apiextensions.k8s.io') && plural !== ''
+      ? `its finalizer customresourcecleanup.apiextensions.k8s.io keeps it until every ${plural} object is gone, and finalizers of their own keep some (kubectl get ${plural} -A)`
+      : finalizers.length > 0
+        ? `its finalizers (${finalizers.join(', ')}) keep it until a controller removes them, ${none}`
+        : nsFinalizers.length > 0
+          ? `its spec.finalizers (${nsFinalizers.join(', ')}) keep it until the namespace is empty`
+          : 'its graceful deletion has not ended';
   return (
     `[oplab] kubectl waits until ${d.info.resource}/${d.name} is gone (--wait is true by default). It is marked for deletion (metadata.deletionTimestamp), but ${holds}. ` +
     'A real kubectl waits up to --timeout (a week by default) or until Ctrl-C; this terminal stopped it as Ctrl-C would. ' +
