@@ -16,10 +16,20 @@ import { ShellSession } from '../../src/shell/session.ts';
 
 const kubectl = process.env.KUBECTL ?? 'kubectl';
 const haveKubectl = spawnSync(kubectl, ['version', '--client'], { encoding: 'utf8' }).status === 0;
+/** The machine's kubectl minor version (e.g. 32), for what changed since. */
+const realMinor = haveKubectl
+  ? Number(
+      /"minor":\s*"(\d+)/.exec(
+        spawnSync(kubectl, ['version', '--client', '-o', 'json'], { encoding: 'utf8' }).stdout,
+      )?.[1] ?? '0',
+    )
+  : 0;
 if (!haveKubectl)
   console.log(`test/cluster/terminal-parity.test.ts: skipped: no kubectl on this machine (${kubectl})`);
 
 const FILES: Record<string, string> = {
+  'held.yaml':
+    'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: held\n  finalizers:\n  - example.com/hold\n',
   'cm.yaml':
     'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  mode: fast\n  level: "3"\n',
   'deploy.yaml': `apiVersion: apps/v1
@@ -418,6 +428,17 @@ const COMMANDS: string[][] = [
   ['describe', 'role', 'pod-reader'],
   ['describe', 'rolebinding', 'sa-pod-reader'],
   ['delete', 'cm', 'settings'],
+  // delete waits for the object to be gone; a finalizer keeps it until --timeout (flag syntax errors
+  // are left out: the machine's kubectl may be gcloud's dispatcher, whose cobra prints `Error: `)
+  ['apply', '-f', 'held.yaml'],
+  ['delete', 'cm', 'held', '--timeout=2s'],
+  ['delete', '-f', 'held.yaml', '--timeout=2s'],
+  ['delete', 'cm', 'held', '--wait=false', '--grace-period=0', '--force'],
+  ['patch', 'cm', 'held', '--type=merge', '-p', '{"metadata":{"finalizers":null}}'],
+  ['delete', 'cm', 'held', '--now'],
+  ['delete', 'cm', 'held', '--now', '--grace-period=3'],
+  ['delete', 'cm', 'held', '-o', 'yaml'],
+  ['delete', 'cm', '--all', '-l', 'a=b'],
 ];
 
 /** What may differ between two clusters: ages (and the padding after them), timestamps and uids. */
@@ -431,6 +452,12 @@ function mask(s: string): string {
       .replace(/\b\d+(?:[smhdy]\d*){1,2}\b/g, '<age>')
       // An age one digit longer on one side (9s, 10s) pads its column differently.
       .replace(/<age> +/g, '<age> ')
+      // the terminal is kubectl 1.34, whose delete names the namespace (kubernetes/kubectl
+      // 2fa4a2458, "show namespace on delete"); an older kubectl on the machine does not
+      // client-go's klog diagnostics of a watch cut short by --timeout (reflector.go: `very short
+      // watch`, `context deadline exceeded`) depend on the machine's load
+      .replace(/^[EWI]\d{4} \d\d:\d\d:\d\d\.\d+ +\d+ [\w.]+\.go:\d+\] .*\n/gm, '')
+      .replace(realMinor < 34 ? / deleted from \S+ namespace/g : /$^/g, ' deleted')
   );
 }
 

@@ -134,6 +134,10 @@ describe('TokenRequest', () => {
     expect((await s.run('kubectl create token nope')).stderr).toBe(
       'error: failed to create token: serviceaccounts "nope" not found\n',
     );
+    // a duration that does not parse is pflag's error, before the arguments are looked at
+    expect((await s.run('kubectl create token --duration 5')).stderr).toBe(
+      'error: invalid argument "5" for "--duration" flag: time: missing unit in duration "5"\nSee \'kubectl create token --help\' for usage.\n',
+    );
     expect((await s.run('kubectl create token robot --duration 1ms')).stderr).toBe(
       'error: --duration cannot be expressed in units less than seconds\n',
     );

@@ -65,7 +65,9 @@ describe('go run of a client-go watch loop', () => {
 
     await s.run("sed -i 's/k: v1/k: v2/' cm.yaml");
     expect((await s.run('kubectl apply -f cm.yaml')).stdout).toBe('configmap/one configured\n');
-    expect((await s.run('kubectl delete configmap one')).stdout).toBe('configmap "one" deleted\n');
+    expect((await s.run('kubectl delete configmap one')).stdout).toBe(
+      'configmap "one" deleted from default namespace\n',
+    );
     const logs = (await s.run('oplab-manager logs')).stdout.replace(VERSION_NOTES, '');
     expect(logs).toBe('ADDED kube-root-ca.crt \nADDED one v1\nMODIFIED one v2\nDELETED one v2\n');
     expect(logs).not.toContain('deadlock');

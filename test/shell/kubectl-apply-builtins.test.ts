@@ -162,7 +162,7 @@ describe('several errors: checkErr prints the aggregate one line each (helpers.g
     const run = await shell();
     await run('kubectl apply -f multi.yaml');
     expect(await run('kubectl delete -f multi.yaml')).toEqual({
-      out: 'configmap "fine" deleted\n',
+      out: 'configmap "fine" deleted from default namespace\n',
       err:
         'Error from server (NotFound): error when deleting "multi.yaml": deployments.apps "d1" not found\n' +
         'error when deleting "multi.yaml": resource name may not be empty\n',

@@ -25,7 +25,7 @@ async function shell() {
 it('--cascade=orphan leaves the dependent, without its owner reference', async () => {
   const run = await shell();
   expect(await run('kubectl delete cm parent --cascade=orphan')).toEqual({
-    out: 'configmap "parent" deleted\n',
+    out: 'configmap "parent" deleted from default namespace\n',
     err: '',
     code: 0,
   });
@@ -36,7 +36,9 @@ it('--cascade=orphan leaves the dependent, without its owner reference', async (
 
 it('the default, and a bare --cascade, is background: the dependent goes too', async () => {
   const run = await shell();
-  expect((await run('kubectl delete -f parent.yaml --cascade')).out).toBe('configmap "parent" deleted\n');
+  expect((await run('kubectl delete -f parent.yaml --cascade')).out).toBe(
+    'configmap "parent" deleted from default namespace\n',
+  );
   expect((await run('kubectl get cm child')).err).toBe(
     'Error from server (NotFound): configmaps "child" not found\n',
   );
@@ -45,7 +47,7 @@ it('the default, and a bare --cascade, is background: the dependent goes too', a
 it('a boolean warns that it is deprecated; another word is refused', async () => {
   const run = await shell();
   expect(await run('kubectl delete cm parent --cascade=false')).toEqual({
-    out: 'configmap "parent" deleted\n',
+    out: 'configmap "parent" deleted from default namespace\n',
     err: 'warning: --cascade=false is deprecated (boolean value) and can be replaced with --cascade=orphan.\n',
     code: 0,
   });

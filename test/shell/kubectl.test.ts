@@ -145,7 +145,7 @@ describe('kubectl get', () => {
     );
     // delete --all takes it too; the root-ca-cert-publisher creates it again at once
     expect((await t.run('kubectl delete cm --all -n team')).out).toBe(
-      'configmap "kube-root-ca.crt" deleted\n',
+      'configmap "kube-root-ca.crt" deleted from team namespace\n',
     );
     expect((await t.run('kubectl get cm -n team -o name')).out).toBe('configmap/kube-root-ca.crt\n');
   });
@@ -195,7 +195,9 @@ describe('kubectl get', () => {
     expect((await t.run("kubectl get svc kubernetes -o jsonpath='{.metadata.labels}'")).out).toBe(
       '{"component":"apiserver","provider":"kubernetes"}',
     );
-    expect((await t.run('kubectl delete svc kubernetes')).out).toBe('service "kubernetes" deleted\n');
+    expect((await t.run('kubectl delete svc kubernetes')).out).toBe(
+      'service "kubernetes" deleted from default namespace\n',
+    );
     expect((await t.run("kubectl get svc kubernetes -o jsonpath='{.spec.clusterIP}'")).out).toBe('10.96.0.1');
     await t.s.run(
       "cat > s.yaml <<'EOF'\napiVersion: v1\nkind: Service\nmetadata: {name: web}\nspec:\n  selector: {app: web}\n  ports: [{port: 80}]\nEOF",
@@ -593,12 +595,12 @@ describe('kubectl apply / create / delete', () => {
     await t.run('kubectl apply -f crd.yaml');
     await t.run('kubectl apply -f gb.yaml');
     expect(await t.run('kubectl delete gb gb --dry-run=client')).toEqual({
-      out: 'guestbook.webapp.my.domain "gb" deleted (dry run)\n',
+      out: 'guestbook.webapp.my.domain "gb" deleted from default namespace (dry run)\n',
       err: '',
       code: 0,
     });
     expect((await t.run('kubectl delete -f gb.yaml --dry-run=server')).out).toBe(
-      'guestbook.webapp.my.domain "gb" deleted (server dry run)\n',
+      'guestbook.webapp.my.domain "gb" deleted from default namespace (server dry run)\n',
     );
     expect((await t.run('kubectl get gb -o name')).out).toBe('guestbook.webapp.my.domain/gb\n');
     expect((await t.run('kubectl delete gb gb --dry-run=bogus')).err).toBe(
@@ -607,8 +609,10 @@ describe('kubectl apply / create / delete', () => {
     expect((await t.run('kubectl apply -f gb.yaml --dry-run=maybe')).err).toBe(
       'error: Invalid dry-run value (maybe). Must be "none", "server", or "client".\n',
     );
+    // the builder's SelectAllParam refuses it first (cli-runtime pkg/resource/builder.go), its
+    // message ending in a space
     expect((await t.run('kubectl delete gb --all -l a=b')).err).toBe(
-      'error: cannot set --all and --selector at the same time\n',
+      "error: setting 'all' parameter but found a non empty selector. \n",
     );
     expect(await t.run('kubectl delete gb -l app=none')).toEqual({
       out: 'No resources found\n',
@@ -619,7 +623,7 @@ describe('kubectl apply / create / delete', () => {
       'Warning: deleting cluster-scoped resources, not scoped to the provided namespace\n',
     );
     expect(await t.run('kubectl delete gb --all')).toEqual({
-      out: 'guestbook.webapp.my.domain "gb" deleted\n',
+      out: 'guestbook.webapp.my.domain "gb" deleted from default namespace\n',
       err: '',
       code: 0,
     });
@@ -669,7 +673,9 @@ describe('kubectl apply / create / delete', () => {
     expect((await t.run('kubectl create -f gb.yaml')).err).toBe(
       'Error from server (AlreadyExists): error when creating "gb.yaml": guestbooks.webapp.my.domain "gb" already exists\n',
     );
-    expect((await t.run('kubectl delete gb gb')).out).toBe('guestbook.webapp.my.domain "gb" deleted\n');
+    expect((await t.run('kubectl delete gb gb')).out).toBe(
+      'guestbook.webapp.my.domain "gb" deleted from default namespace\n',
+    );
     expect((await t.run('kubectl delete -f gb.yaml')).err).toBe(
       'Error from server (NotFound): error when deleting "gb.yaml": guestbooks.webapp.my.domain "gb" not found\n',
     );

@@ -7,6 +7,7 @@
 import { JsonSyntaxError, parseJSON } from '../../go/std/encoding/json/scan.ts';
 import { tzRuleOf, tzZoneNames } from '../../go/std/time/tzrule.ts';
 import { parseAddr } from './cel/net.ts';
+import { validateCRD } from './crdvalidation.ts';
 import { marshalInternal } from './internalmarshal.ts';
 import { labelKeyErrors, nameErrors } from './objectmeta.ts';
 import {
@@ -48,7 +49,7 @@ export function selectorJson(sel: Json | undefined): Json {
 export function validateBuiltin(kind: string, obj: KubeObject, old?: KubeObject): FieldError[] {
   if (kind === 'ValidatingWebhookConfiguration' || kind === 'MutatingWebhookConfiguration')
     return validateWebhookConfiguration(obj);
-  if (kind === 'CustomResourceDefinition') return validateCRD(obj);
+  if (kind === 'CustomResourceDefinition') return validateCRD(obj, old);
   if (kind === 'PersistentVolume') return validatePersistentVolumeSpec(obj.spec);
   if (kind === 'ConfigMap') return validateConfigMap(obj);
   if (kind === 'Service') return validateService(obj.spec);
@@ -561,21 +562,6 @@ function validateJobRestartPolicy(spec: Json | undefined, path: string): FieldEr
   if (isObject(spec) && spec.podFailurePolicy != null && policy !== 'Never')
     return [fieldErr.invalid(field, policy, 'only "Never" is supported when podFailurePolicy is specified')];
   return [];
-}
-
-/** The CRD checks learners meet first ([AX] pkg/apis/apiextensions/validation/validation.go). */
-function validateCRD(obj: KubeObject): FieldError[] {
-  const spec = isObject(obj.spec) ? obj.spec : {};
-  const names = isObject(spec.names) ? spec.names : {};
-  const meta = isObject(obj.metadata) ? obj.metadata : {};
-  const errs: FieldError[] = [];
-  const want = `${str(names.plural)}.${str(spec.group)}`;
-  if (str(meta.name) !== want)
-    errs.push(fieldErr.invalid('metadata.name', str(meta.name), 'must be spec.names.plural+"."+spec.group'));
-  const scope = str(spec.scope);
-  if (scope !== 'Namespaced' && scope !== 'Cluster')
-    errs.push(fieldErr.notSupported('spec.scope', scope, ['Cluster', 'Namespaced']));
-  return errs;
 }
 
 // A Service's ports (kubernetes pkg/apis/core/validation/validation.go ValidateService:

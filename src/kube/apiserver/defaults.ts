@@ -2,6 +2,7 @@
  * Defaulting of built-in types, the common fields only (kubernetes pkg/apis/<group>/v1/defaults.go). Defaults
  * matter to learners: a controller comparing its desired Deployment with the stored one sees these fields.
  */
+import { defaultCRD } from './crdvalidation.ts';
 import type { JsonObject, KubeObject } from './types.ts';
 import { isObject, str } from './types.ts';
 
@@ -431,6 +432,9 @@ export function defaultBuiltin(kind: string, o: KubeObject): void {
         for (const s of o.subjects)
           if (isObject(s) && str(s.apiGroup) === '' && (s.kind === 'User' || s.kind === 'Group'))
             s.apiGroup = 'rbac.authorization.k8s.io';
+      break;
+    case 'CustomResourceDefinition':
+      defaultCRD(o);
       break;
     case 'ValidatingWebhookConfiguration':
     case 'MutatingWebhookConfiguration':

@@ -767,7 +767,7 @@ export class ApiServer {
     try {
       for (let round = 0; round < 100; round++) {
         this.gcPending = false;
-        const changed = gcRound(this.gcEnv);
+        const changed = gcRound(this.gcEnv) || this.finalizeCRDs();
         if (!changed && !this.gcPending) break;
       }
     } finally {
@@ -1258,7 +1258,7 @@ export class ApiServer {
     }
     this.crdStructural(info, obj, 'create');
     // validation
-    const errs = validateObjectMeta(m2, info.nameRule, info.builtin);
+    const errs = validateObjectMeta(m2, info.nameRule, kubeFinalizerNames(info));
     if (info.builtin) errs.push(...validateBuiltin(info.kind, obj), ...validateWorkload(info.kind, obj));
     if (info.schema) {
       errs.push(...validateSchema(obj, info.schema), ...validateListSetsAndMaps(obj, info.schema));
@@ -1489,7 +1489,7 @@ export class ApiServer {
     this.crdStructural(info, obj, sub === 'status' ? 'status' : 'update');
     if (info.generation !== 'none' && sub !== 'status' && this.specChanged(info, old, obj))
       nm.generation = (typeof oldMeta.generation === 'number' ? oldMeta.generation : 0) + 1;
-    errs.push(...validateObjectMeta(nm, info.nameRule, info.builtin), ...metaUpdate);
+    errs.push(...validateObjectMeta(nm, info.nameRule, kubeFinalizerNames(info)), ...metaUpdate);
     if (info.builtin && whole) {
       const content = [...validateBuiltin(info.kind, obj, old), ...validateWorkload(info.kind, obj)];
       const update = validateBuiltinUpdate(info.kind, obj, old);
@@ -2035,6 +2035,23 @@ export class ApiServer {
     const obj = JSON.parse(stored.json) as KubeObject;
     const meta = metaOf(obj);
     const warnings: string[] = [];
+    // the CRD registry's Delete ([AX] pkg/registry/customresourcedefinition/etcd.go): the first delete
+    // adds the cleanup finalizer and the Terminating condition; the finalizer controller
+    // (finalizeCRDs) deletes the custom resources, then removes it
+    if (isCrd(info) && meta.deletionTimestamp === undefined) {
+      const fin = Array.isArray(meta.finalizers) ? meta.finalizers.map(String) : [];
+      if (!fin.includes(CRD_CLEANUP_FINALIZER)) meta.finalizers = [...fin, CRD_CLEANUP_FINALIZER];
+      obj.status = withCrdCondition(
+        obj.status,
+        {
+          type: 'Terminating',
+          status: 'True',
+          reason: 'InstanceDeletionPending',
+          message: 'CustomResourceDefinition marked for deletion; CustomResource deletion will begin soon',
+        },
+        this.clock.now(),
+      );
+    }
     const details = opts.propagationPolicy ? { propagationPolicy: opts.propagationPolicy } : undefined;
     const pre = opts.preconditions;
     if (pre) {
@@ -2285,6 +2302,106 @@ export class ApiServer {
       subresource: 'status',
       body,
     });
+  }
+
+  /**
+   * The CRD finalizer ([AX] pkg/controller/finalizer/crd_finalizer.go sync, deleteInstances): for a CRD
+   * being deleted with the cleanup finalizer, the Terminating condition, a delete of every custom
+   * resource, then, once none is left, `removed all instances` and the finalizer removed (the CRD goes).
+   * Instances a finalizer keeps hold the CRD: the real controller polls for a minute, then reports
+   * InstanceDeletionCheck and tries again; here the report comes at once. Returns whether it wrote.
+   */
+  private finalizeCRDs(): boolean {
+    let changed = false;
+    for (const s of this.store.list(
+      ObjectStore.tableKey('apiextensions.k8s.io', 'customresourcedefinitions'),
+      undefined,
+    )) {
+      const crd = JSON.parse(s.json) as KubeObject;
+      const meta = metaOf(crd);
+      const fin = Array.isArray(meta.finalizers) ? meta.finalizers.map(String) : [];
+      if (meta.deletionTimestamp === undefined || !fin.includes(CRD_CLEANUP_FINALIZER)) continue;
+      const crdName = str(meta.name);
+      const info = this.registry.all().find((r) => r.crdName === crdName);
+      const items =
+        info === undefined
+          ? []
+          : this.store.list(tableOf(info), undefined).map((o) => JSON.parse(o.json) as KubeObject);
+      const writeStatus = (c: { status: string; reason: string; message: string }) => {
+        const cur = this.storedCrd(crdName);
+        if (cur === undefined) return;
+        const before = JSON.stringify(cur.status);
+        cur.status = withCrdCondition(cur.status, { type: 'Terminating', ...c }, this.clock.now());
+        if (JSON.stringify(cur.status) === before) return;
+        changed = true;
+        this.internal(CRD_CONTROLLER_USER, {
+          verb: 'update',
+          group: 'apiextensions.k8s.io',
+          version: 'v1',
+          resource: 'customresourcedefinitions',
+          name: crdName,
+          subresource: 'status',
+          body: cur,
+        });
+      };
+      const live = items.filter((o) => metaOf(o).deletionTimestamp === undefined);
+      if (info !== undefined && live.length > 0) {
+        writeStatus({
+          status: 'True',
+          reason: 'InstanceDeletionInProgress',
+          message: 'CustomResource deletion is in progress',
+        });
+        for (const o of live) {
+          const m = metaOf(o);
+          this.internal(CRD_CONTROLLER_USER, {
+            verb: 'delete',
+            group: info.group,
+            version: info.version,
+            resource: info.resource,
+            namespace: info.namespaced ? str(m.namespace) : undefined,
+            name: str(m.name),
+          });
+        }
+        changed = true;
+      }
+      const left = info === undefined ? 0 : this.store.list(tableOf(info), undefined).length;
+      if (left > 0) {
+        writeStatus({
+          status: 'True',
+          reason: 'InstanceDeletionCheck',
+          message: 'could not confirm zero CustomResources remaining: context deadline exceeded',
+        });
+        continue;
+      }
+      writeStatus({ status: 'False', reason: 'InstanceDeletionCompleted', message: 'removed all instances' });
+      const cur = this.storedCrd(crdName);
+      if (cur === undefined) continue;
+      const curMeta = metaOf(cur);
+      const rest = (Array.isArray(curMeta.finalizers) ? curMeta.finalizers.map(String) : []).filter(
+        (f) => f !== CRD_CLEANUP_FINALIZER,
+      );
+      if (rest.length > 0) curMeta.finalizers = rest;
+      else delete curMeta.finalizers;
+      changed = true;
+      this.internal(CRD_CONTROLLER_USER, {
+        verb: 'update',
+        group: 'apiextensions.k8s.io',
+        version: 'v1',
+        resource: 'customresourcedefinitions',
+        name: crdName,
+        body: cur,
+      });
+    }
+    return changed;
+  }
+
+  private storedCrd(name: string): KubeObject | undefined {
+    const o = this.store.get(
+      ObjectStore.tableKey('apiextensions.k8s.io', 'customresourcedefinitions'),
+      '',
+      name,
+    );
+    return o === undefined ? undefined : (JSON.parse(o.json) as KubeObject);
   }
 
   /** A request by a cluster component (GC, namespace controller, bootstrap): recorded, never RBAC-denied. */
@@ -2627,6 +2744,42 @@ function gracePeriod(info: ResourceInfo, obj: KubeObject, option: number | undef
   if (phase === 'Failed' || phase === 'Succeeded') period = 0;
   if (period < 0) period = 1;
   return period;
+}
+
+const CRD_CLEANUP_FINALIZER = 'customresourcecleanup.apiextensions.k8s.io';
+
+/**
+ * Whether metadata.finalizers get validateKubeFinalizerName's check (kubernetes pkg/apis/core/validation
+ * ValidateObjectMeta, which Kubernetes' own kinds use); CustomResourceDefinitions are validated with
+ * apimachinery's ValidateObjectMeta, without it (their cleanup finalizer has no slash).
+ */
+function kubeFinalizerNames(info: ResourceInfo): boolean {
+  return info.builtin && !isCrd(info);
+}
+
+function isCrd(info: ResourceInfo): boolean {
+  return info.group === 'apiextensions.k8s.io' && info.resource === 'customresourcedefinitions';
+}
+
+/** SetCRDCondition: a condition replaced in place, its transition time kept unless the status changes. */
+function withCrdCondition(
+  status: Json | undefined,
+  c: { type: string; status: string; reason: string; message: string },
+  nowMs: number,
+): JsonObject {
+  const st: JsonObject = isObject(status) ? { ...status } : {};
+  const conditions = (Array.isArray(st.conditions) ? st.conditions : []).filter(isObject);
+  const i = conditions.findIndex((x) => x.type === c.type);
+  const prev = i >= 0 ? conditions[i] : undefined;
+  const next: JsonObject = {
+    type: c.type,
+    status: c.status,
+    lastTransitionTime: prev && prev.status === c.status ? (prev.lastTransitionTime ?? null) : rfc3339(nowMs),
+    reason: c.reason,
+    message: c.message,
+  };
+  st.conditions = i >= 0 ? conditions.map((x, j) => (j === i ? next : x)) : [...conditions, next];
+  return st;
 }
 
 /** A custom resource (served from a CRD): stored as unstructured JSON (store.ts storedOrder). */

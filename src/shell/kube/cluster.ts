@@ -37,8 +37,11 @@ export interface LocalProcess {
   readonly webhooks: boolean;
   /** Its exit status once it ended by itself; undefined while it runs. */
   readonly exitCode: number | undefined;
-  /** Let it run until it is idle again (after each command line). */
-  turn(): void;
+  /**
+   * Let it run until it is idle again (after each command line), or, with `budgetMs`, until its next
+   * timer past that much virtual time (while a command waits, e.g. kubectl delete for finalizers).
+   */
+  turn(budgetMs?: number): void;
   /** Ctrl-C: it shuts down and is gone. */
   stop(): void;
 }

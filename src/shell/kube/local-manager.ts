@@ -235,8 +235,8 @@ function localProcess(cluster: ShellCluster, clock: VirtualClock, m: ResidentMan
     get exitCode() {
       return m.exitCode;
     },
-    turn: () => {
-      syncClock(clock, m.turn(clock.now()));
+    turn: (budgetMs?: number) => {
+      syncClock(clock, m.turn(clock.now(), budgetMs));
     },
     stop: () => {
       m.stop(clock.now());

@@ -22,11 +22,21 @@ import {
   KUSTOMIZE_VERSION,
   versionSkewWarning,
 } from '../../../kube/rest/version.ts';
+import type { VirtualClock } from '../../clock.ts';
 import type { ShellCluster } from '../../kube/cluster.ts';
 import type { ShellWorld } from '../../world.ts';
 import { kustomizeBuild } from '../make.ts';
 import { stdinText } from '../misc.ts';
 import { configCommand, kubeconfigNamespace } from './config.ts';
+import {
+  completeGracePeriod,
+  type DeletedObject,
+  deletedLine,
+  parseDeleteFlagValues,
+  responseUid,
+  validateForce,
+  waitForDeletion,
+} from './delete.ts';
 import { describeObject } from './describe.ts';
 import type { DescribeSource } from './describers.ts';
 import { enhanceListError, formatApiError, formatWarnings } from './errors.ts';
@@ -55,14 +65,15 @@ const VALUE_NAMES = new Set(
     'namespace output selector label-columns filename as as-group field-selector subresource dry-run patch ' +
     'type kustomize container tail api-group context kubeconfig duration audience bound-object-kind ' +
     'bound-object-name bound-object-uid sort-by verbs categories cluster user server certificate-authority ' +
-    'tls-server-name proxy-url replicas current-replicas resource-version'
+    'tls-server-name proxy-url replicas current-replicas resource-version grace-period timeout'
   ).split(' '),
 );
 /** The boolean flags it knows (`-A`, `--watch`, `--recursive=false`). */
 const BOOL_NAMES = new Set(
   (
     'all-namespaces ignore-not-found all recursive no-headers show-labels namespaced watch follow wait help ' +
-    'quiet client minify raw flatten current insecure-skip-tls-verify validate show-kind show-managed-fields cascade'
+    'quiet client minify raw flatten current insecure-skip-tls-verify validate show-kind show-managed-fields cascade ' +
+    'now force'
   ).split(' '),
 );
 /** What a flag given without a value stands for when it is not a boolean's true (pflag NoOptDefVal). */
@@ -104,7 +115,8 @@ const COMMAND_FLAGS: Record<string, string> = {
   'create namespace': 'output dry-run',
   'create token': 'output duration audience bound-object-kind bound-object-name bound-object-uid',
   delete:
-    'filename kustomize recursive selector field-selector all all-namespaces ignore-not-found wait output dry-run cascade',
+    'filename kustomize recursive selector field-selector all all-namespaces ignore-not-found wait output dry-run cascade ' +
+    'now force grace-period timeout',
   patch: 'filename kustomize recursive patch type output dry-run subresource',
   scale:
     'filename kustomize recursive selector all replicas current-replicas resource-version output dry-run',
@@ -608,11 +620,14 @@ async function manifestCommand(
   cluster: ShellCluster,
   p: Parsed,
   ctx: ResolvedCommandContext,
+  clock: VirtualClock,
 ): Promise<Result> {
   // the options are read before the files (ApplyFlags.ToOptions, CreateOptions.Complete,
-  // DeleteFlags.ToOptions)
-  const cascade = verb === 'delete' ? cascadingStrategy(p) : { policy: 'Background' as const, warning: '' };
-  if ('error' in cascade) return fail(cascade.error);
+  // DeleteFlags.ToOptions and DeleteOptions.Complete)
+  if (verb === 'delete') {
+    const opts = deleteOptions(p);
+    if ('error' in opts) return fail(opts.error);
+  }
   const dryRun = dryRunStrategy(p);
   if (typeof dryRun !== 'string') return fail(dryRun.error);
   const validation = verb === 'delete' ? 'Strict' : validationDirective(p);
@@ -627,7 +642,7 @@ async function manifestCommand(
       );
     const parsed = parseManifests(await kustomizeBuild(ctx, dir), kustomize);
     if ('error' in parsed) return fail(`${parsed.error}\n`);
-    return runManifests(verb, cluster, p, parsed);
+    return runManifests(verb, cluster, p, parsed, clock);
   }
   if (files.length === 0) {
     if (verb === 'apply') return fail('error: must specify one of -f and -k\n');
@@ -635,15 +650,16 @@ async function manifestCommand(
   }
   const manifests = await readSources(ctx, files);
   if ('error' in manifests) return fail(`${manifests.error}\n`);
-  return runManifests(verb, cluster, p, manifests);
+  return runManifests(verb, cluster, p, manifests, clock);
 }
 
-function runManifests(
+async function runManifests(
   verb: 'apply' | 'create' | 'delete',
   cluster: ShellCluster,
   p: Parsed,
   manifests: Manifest[],
-): Result {
+  clock: VirtualClock,
+): Promise<Result> {
   const explicit = flag(p, 'namespace');
   const { mapped, errors } = mapManifests(
     cluster.server,
@@ -660,22 +676,44 @@ function runManifests(
   if (verb !== 'delete' && !print) return fail(printerError(output));
   const validation = validationDirective(p);
   if (typeof validation !== 'string') return fail(validation.error);
-  const cascade = verb === 'delete' ? cascadingStrategy(p) : { policy: 'Background' as const, warning: '' };
-  if ('error' in cascade) return fail(cascade.error);
+  if (verb === 'delete') {
+    const opts = deleteOptions(p);
+    if ('error' in opts) return fail(opts.error);
+    const valid = validateDelete(p, opts.gracePeriod);
+    if ('error' in valid) return fail(opts.cascade.warning + valid.error);
+    const out = deleteAll(
+      client,
+      mapped,
+      boolFlag(p, 'ignore-not-found'),
+      dryRun,
+      output === 'name',
+      opts.cascade.policy,
+      opts.gracePeriod,
+    );
+    let stderr = opts.cascade.warning + valid.warning + out.stderr + printErrors(errors, out.errors, false);
+    if (mapped.length === 0 && errors.length === 0 && !out.failed)
+      stderr += 'error: no objects passed to delete\n';
+    let exitCode = out.failed || errors.length > 0 || mapped.length === 0 ? 1 : 0;
+    // any error ends DeleteResult before the wait
+    if (exitCode === 0 && opts.wait && dryRun === 'none' && out.deleted.length > 0) {
+      const waited = await waitForDeletion(
+        cluster,
+        clock,
+        client,
+        out.deleted,
+        opts.timeoutMs,
+        formatApiError,
+      );
+      stderr += waited.stderr;
+      exitCode = waited.exitCode;
+    }
+    return { stdout: out.stdout, stderr, exitCode };
+  }
   const out =
     verb === 'apply'
       ? applyAll(client, mapped, dryRun, print, validation)
-      : verb === 'create'
-        ? createAll(client, mapped, dryRun, print, validation)
-        : deleteAll(
-            client,
-            mapped,
-            boolFlag(p, 'ignore-not-found'),
-            dryRun,
-            output === 'name',
-            cascade.policy,
-          );
-  let stderr = cascade.warning + out.stderr + printErrors(errors, out.errors, verb === 'apply');
+      : createAll(client, mapped, dryRun, print, validation);
+  let stderr = out.stderr + printErrors(errors, out.errors, verb === 'apply');
   if (mapped.length === 0 && errors.length === 0 && !out.failed)
     stderr += 'error: no objects passed to ' + verb + '\n';
   return {
@@ -752,16 +790,19 @@ function helpNotIncluded(path: string): string {
  * on a terminal.
  */
 function createToken(cluster: ShellCluster, p: Parsed): Result {
+  const d = flag(p, 'duration');
+  // pflag's DurationVar: time.ParseDuration, its error after pflag's (flag.go failf), while the flags
+  // are parsed (before anything runs), with FlagErrorFunc's usage line
+  const parsed = d === undefined ? 0n : parseGoDurationOrError(d);
+  if (typeof parsed !== 'bigint')
+    return fail(
+      `error: invalid argument "${d}" for "--duration" flag: ${parsed.err}\nSee 'kubectl create token --help' for usage.\n`,
+    );
   const names = p.args.slice(1);
   if (names.length !== 1)
     return fail(
       `error: exactly one NAME is required, got ${names.length}\nSee 'kubectl create token -h' for help and examples\n`,
     );
-  const d = flag(p, 'duration');
-  // pflag's DurationVar: time.ParseDuration, its error after pflag's (flag.go failf)
-  const parsed = d === undefined ? 0n : parseGoDurationOrError(d);
-  if (typeof parsed !== 'bigint')
-    return fail(`error: invalid argument "${d}" for "--duration" flag: ${parsed.err}\n`);
   const ns = Number(parsed);
   if (ns < 0) return fail('error: --duration must be greater than or equal to 0\n');
   if (ns % 1e9 !== 0) return fail('error: --duration cannot be expressed in units less than seconds\n');
@@ -869,47 +910,105 @@ function validationDirective(p: Parsed): 'Strict' | 'Warn' | 'Ignore' | { error:
 }
 
 /**
- * `kubectl delete TYPE NAME... | TYPE (--all | -l SELECTOR)` ([K8S] kubectl v0.28 pkg/cmd/delete/
- * delete.go DeleteResult, PrintObj): client dry run prints without a request, server dry run asks
- * with dryRun=All; nothing selected prints "No resources found" on stdout.
+ * What DeleteFlags.ToOptions and DeleteOptions.Complete make of delete's flags, in their order: pflag's
+ * values (--grace-period, --timeout, --wait), the cascading strategy, the grace period (--now,
+ * --force), the dry-run strategy.
  */
-function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
+function deleteOptions(p: Parsed):
+  | {
+      cascade: { policy: 'Background' | 'Foreground' | 'Orphan'; warning: string };
+      gracePeriod: number;
+      timeoutMs: number;
+      wait: boolean;
+      dryRun: 'none' | 'client' | 'server';
+    }
+  | { error: string } {
+  const values = parseDeleteFlagValues(
+    {
+      now: boolFlag(p, 'now'),
+      force: boolFlag(p, 'force'),
+      gracePeriod: flag(p, 'grace-period'),
+      timeout: flag(p, 'timeout'),
+      wait: flag(p, 'wait'),
+    },
+    parseGoDurationOrError,
+  );
+  if ('error' in values) return values;
   const cascade = cascadingStrategy(p);
-  if ('error' in cascade) return fail(cascade.error);
-  const t = targets(p.args);
-  if ('error' in t) return fail(`${t.error}\n`, cascade.warning);
-  if (t.length === 0) return fail(cascade.warning + NO_RESOURCES);
+  if ('error' in cascade) return cascade;
+  const gracePeriod = completeGracePeriod(
+    { now: boolFlag(p, 'now'), force: boolFlag(p, 'force') },
+    values.gracePeriod,
+  );
+  if (typeof gracePeriod !== 'number') return gracePeriod;
   const dryRun = dryRunStrategy(p);
-  if (typeof dryRun !== 'string') return fail(dryRun.error);
+  if (typeof dryRun !== 'string') return dryRun;
+  return { cascade, gracePeriod, timeoutMs: values.timeoutMs, wait: values.wait, dryRun };
+}
+
+/** DeleteOptions.Validate, after the builder: -o knows only name; --force's warning or error. */
+function validateDelete(p: Parsed, gracePeriod: number): { warning: string } | { error: string } {
+  const output = flag(p, 'output') ?? '';
+  if (output !== '' && output !== 'name')
+    return { error: `error: unexpected -o output mode: ${output}. We only support '-o name'\n` };
+  return validateForce(boolFlag(p, 'force'), gracePeriod);
+}
+
+/**
+ * `kubectl delete TYPE NAME... | TYPE (--all | -l SELECTOR)` ([K8S] kubectl v0.34 pkg/cmd/delete/
+ * delete.go DeleteResult, PrintObj): client dry run prints without a request, server dry run asks
+ * with dryRun=All; nothing selected prints "No resources found" on stdout. Then, unless --wait=false
+ * or a dry run, it waits for the objects to be gone (delete.ts).
+ */
+async function deleteCommand(cluster: ShellCluster, p: Parsed, clock: VirtualClock): Promise<Result> {
+  const opts = deleteOptions(p);
+  if ('error' in opts) return fail(opts.error);
+  const { cascade, dryRun, gracePeriod } = opts;
+  // the builder (Complete): a selector with --all, the arguments, their types, names or a selection
   const selectAll = boolFlag(p, 'all');
   const selector = flag(p, 'selector');
-  if (selectAll && selector !== undefined)
-    return fail('error: cannot set --all and --selector at the same time\n');
+  const fieldSelector = flag(p, 'field-selector');
+  if (selectAll && (selector || fieldSelector))
+    return fail(`${cascade.warning}error: setting 'all' parameter but found a non empty selector. \n`);
+  const t = targets(p.args);
+  if ('error' in t) return fail(`${cascade.warning}${t.error}\n`);
+  if (t.length === 0) return fail(cascade.warning + NO_RESOURCES);
+  const resolved: Array<{ info: ResourceInfo; names: string[] }> = [];
+  for (const { type, names } of t) {
+    const r = resolveResource(cluster.server, type);
+    if (!r) return fail(cascade.warning + NO_TYPE(type));
+    resolved.push({ info: r.info, names });
+  }
+  if (resolved.some((r) => r.names.length === 0) && !selectAll && !selector && !fieldSelector)
+    return fail(`${cascade.warning}error: resource(s) were provided, but no name was specified\n`);
+  const valid = validateDelete(p, gracePeriod);
+  if ('error' in valid) return fail(cascade.warning + valid.error);
+  // --all, -l and --field-selector ignore NotFound unless --ignore-not-found says otherwise (Complete)
+  const ignoreNotFound =
+    flag(p, 'ignore-not-found') !== undefined
+      ? boolFlag(p, 'ignore-not-found')
+      : selectAll || !!selector || !!fieldSelector;
   const client = clientFor(cluster, p);
   const explicitNs = flag(p, 'namespace');
   const ns = explicitNs ?? cluster.namespace;
   const allNamespaces = boolFlag(p, 'all-namespaces');
-  const suffix = dryRun === 'client' ? ' (dry run)' : dryRun === 'server' ? ' (server dry run)' : '';
   let stdout = '';
-  let stderr = cascade.warning;
+  let stderr = cascade.warning + valid.warning;
   let found = 0;
   let failed = false;
+  const deleted: DeletedObject[] = [];
   // WarnClusterScope: an explicit namespace, and a cluster-scoped object deleted
   let warnClusterScope = explicitNs !== undefined && !allNamespaces;
-  for (const { type, names } of t) {
-    const r = resolveResource(cluster.server, type);
-    if (!r) return fail(NO_TYPE(type));
+  for (const { info, names } of resolved) {
     let objects: { name: string; namespace: string }[];
     if (names.length > 0) objects = names.map((name) => ({ name, namespace: ns }));
     else {
-      if (!selectAll && selector === undefined)
-        return fail('error: resource(s) were provided, but no name was specified\n');
       const list = client.list(
-        { info: r.info, namespace: r.info.namespaced && !allNamespaces ? ns : undefined },
-        { labelSelector: selector },
+        { info, namespace: info.namespaced && !allNamespaces ? ns : undefined },
+        { labelSelector: selector, fieldSelector },
       );
       if (!list.ok) {
-        stderr += formatApiError(enhanceListError(list.status, r.info, selector, undefined));
+        stderr += formatApiError(enhanceListError(list.status, info, selector, fieldSelector));
         failed = true;
         continue;
       }
@@ -920,32 +1019,43 @@ function deleteCommand(cluster: ShellCluster, p: Parsed): Result {
     }
     for (const o of objects) {
       found++;
-      if (warnClusterScope && !r.info.namespaced) {
+      if (warnClusterScope && !info.namespaced) {
         stderr += 'Warning: deleting cluster-scoped resources, not scoped to the provided namespace\n';
         warnClusterScope = false;
       }
-      const printed =
-        flag(p, 'output') === 'name'
-          ? `${kindGroup(r.info)}/${o.name}\n`
-          : `${kindGroup(r.info)} "${o.name}" deleted${suffix}\n`;
+      const printed = deletedLine(
+        info,
+        o.name,
+        o.namespace,
+        gracePeriod,
+        dryRun,
+        flag(p, 'output') === 'name',
+      );
       if (dryRun === 'client') {
         stdout += printed;
         continue;
       }
-      const at = { info: r.info, namespace: r.info.namespaced ? o.namespace : undefined };
-      // DeleteOptions carry the cascading strategy, Background unless --cascade says otherwise
+      const at = { info, namespace: info.namespaced ? o.namespace : undefined };
+      // DeleteOptions carry the cascading strategy, Background unless --cascade says otherwise, and
+      // the grace period when one is given
       const query = new URLSearchParams({ propagationPolicy: cascade.policy });
+      if (gracePeriod >= 0) query.set('gracePeriodSeconds', String(gracePeriod));
       if (dryRun === 'server') query.set('dryRun', 'All');
       const res = client.request('DELETE', resourcePath(at, o.name), { query });
-      if (res.ok) stdout += printed;
-      else if (!(res.code === 404 && boolFlag(p, 'ignore-not-found'))) {
+      if (res.ok) {
+        stdout += printed;
+        deleted.push({ info, namespace: at.namespace, name: o.name, uid: responseUid(res.object) });
+      } else if (!(res.code === 404 && ignoreNotFound)) {
         stderr += formatApiError(res.status);
         failed = true;
       }
     }
   }
   if (found === 0 && !failed) stdout += 'No resources found\n';
-  return { stdout, stderr, exitCode: failed ? 1 : 0 };
+  if (failed || !opts.wait || dryRun !== 'none' || deleted.length === 0)
+    return { stdout, stderr, exitCode: failed ? 1 : 0 };
+  const waited = await waitForDeletion(cluster, clock, client, deleted, opts.timeoutMs, formatApiError);
+  return { stdout, stderr: stderr + waited.stderr, exitCode: waited.exitCode };
 }
 
 /**
@@ -1569,8 +1679,8 @@ export function kubectlCommand(world: ShellWorld) {
       case 'apply':
       case 'delete':
         if (sub === 'delete' && !parsed.flags.has('filename') && !parsed.flags.has('kustomize'))
-          return deleteCommand(cluster, parsed);
-        return manifestCommand(sub, cluster, parsed, ctx);
+          return deleteCommand(cluster, parsed, world.net.clock);
+        return manifestCommand(sub, cluster, parsed, ctx, world.net.clock);
       case 'create':
         if (parsed.flags.has('filename') || parsed.flags.has('kustomize')) {
           // ValidateArgs, before any file is read
@@ -1578,7 +1688,7 @@ export function kubectlCommand(world: ShellWorld) {
             return fail(
               `error: Unexpected args: [${parsed.args.join(' ')}]\nSee 'kubectl create -h' for help and examples\n`,
             );
-          return manifestCommand('create', cluster, parsed, ctx);
+          return manifestCommand('create', cluster, parsed, ctx, world.net.clock);
         }
         return createCommand(cluster, parsed);
       case 'patch':

@@ -16,6 +16,7 @@ import { createThreeWayMergePatch, SmpError } from '../../../kube/bind/client-st
 import { type RestClient, resourcePath } from '../../../kube/rest/client.ts';
 import { builtinPatchSchema } from '../../../kube/rest/patchmeta.ts';
 import { goJson } from '../../../kube/rest/table.ts';
+import { type DeletedObject, deletedLine, responseUid } from './delete.ts';
 import { formatApiError, formatWarnings, withSource } from './errors.ts';
 import { kindGroup } from './resources.ts';
 
@@ -372,7 +373,7 @@ export function createAll(
   return { stdout, stderr, errors, failed: errors.length > 0 };
 }
 
-/** `kubectl delete -f`. */
+/** `kubectl delete -f`: the output, and the objects whose DELETE was accepted (for the wait). */
 export function deleteAll(
   client: RestClient,
   mapped: readonly Mapped[],
@@ -380,17 +381,22 @@ export function deleteAll(
   dryRun: 'none' | 'client' | 'server',
   nameOnly = false,
   propagationPolicy: 'Background' | 'Foreground' | 'Orphan' = 'Background',
-): Output {
+  gracePeriod = -1,
+): Output & { deleted: DeletedObject[] } {
   let stdout = '';
   const stderr = '';
   const errors: CommandError[] = [];
-  const suffix = dryRun === 'client' ? ' (dry run)' : dryRun === 'server' ? ' (server dry run)' : '';
+  const deleted: DeletedObject[] = [];
   for (const m of mapped) {
     // client dry run: printed, never sent ([K8S] kubectl cmd/delete/delete.go DeleteResult)
-    // -o name: kind.group/name ([K8S] kubectl cmd/delete/delete.go PrintObj)
-    const printed = nameOnly
-      ? `${kindGroup(m.info)}/${m.name}\n`
-      : `${kindGroup(m.info)} "${m.name}" deleted${suffix}\n`;
+    const printed = deletedLine(
+      m.info,
+      m.name,
+      m.info.namespaced ? m.namespace : undefined,
+      gracePeriod,
+      dryRun,
+      nameOnly,
+    );
     if (dryRun === 'client') {
       stdout += printed;
       continue;
@@ -403,13 +409,21 @@ export function deleteAll(
       });
       continue;
     }
-    // DeleteOptions with the cascading strategy (delete.go deleteResource)
+    // DeleteOptions with the cascading strategy and the grace period (delete.go deleteResource)
     const query = new URLSearchParams({ propagationPolicy });
+    if (gracePeriod >= 0) query.set('gracePeriodSeconds', String(gracePeriod));
     if (dryRun === 'server') query.set('dryRun', 'All');
     const r = client.request('DELETE', resourcePath(target(m), m.name), { query });
-    if (r.ok) stdout += printed;
-    else if (r.code === 404 && ignoreNotFound) continue;
+    if (r.ok) {
+      stdout += printed;
+      deleted.push({
+        info: m.info,
+        namespace: target(m).namespace,
+        name: m.name,
+        uid: responseUid(r.object),
+      });
+    } else if (r.code === 404 && ignoreNotFound) continue;
     else errors.push({ status: withSource(r.status, 'deleting', m.manifest.source) });
   }
-  return { stdout, stderr, errors, failed: errors.length > 0 };
+  return { stdout, stderr, errors, failed: errors.length > 0, deleted };
 }
