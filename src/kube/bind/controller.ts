@@ -133,18 +133,19 @@ function armSyncTimeout(c: ControllerBinding): void {
     c.syncFailed = true;
     // the wording per minor ([CR] pkg/internal/controller/controller.go Start, and
     // pkg/internal/source/kind.go WaitForSync: `for Kind %T` until v0.23, `for %s` from v0.24);
-    // v0.19 logs it without the source
+    // v0.19 and the older minors a project may pin (v0.15-v0.18: `caches to sync: %w`, logged
+    // without the source) name no source
     const minor = pinnedControllerRuntimeMinor();
+    const noSource = minor !== 0 && minor <= 19;
     const typ = stuck.name.replace(/^kind source: /, '');
     const timedOut =
       minor !== 0 && minor < 24
         ? `timed out waiting for cache to be synced for Kind ${typ}`
         : `timed out waiting for cache to be synced for ${stuck.name}`;
-    const err =
-      minor === 19
-        ? `failed to wait for ${c.name} caches to sync: ${timedOut}`
-        : `failed to wait for ${c.name} caches to sync ${stuck.name}: ${timedOut}`;
-    if (minor === 19) c.logError('Could not wait for Cache to sync', err);
+    const err = noSource
+      ? `failed to wait for ${c.name} caches to sync: ${timedOut}`
+      : `failed to wait for ${c.name} caches to sync ${stuck.name}: ${timedOut}`;
+    if (noSource) c.logError('Could not wait for Cache to sync', err);
     else c.logError('Could not wait for Cache to sync', err, 'source', stuck.name);
     m.startError ??= err;
   });

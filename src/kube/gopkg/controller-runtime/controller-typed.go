@@ -59,10 +59,10 @@ func (t *typedQueue[request]) AddRateLimited(item request) { t.q.AddRateLimited(
 func (t *typedQueue[request]) AddWithPriority(item request, priority int) {
 	t.q.AddWithPriority(t.keys.key(item), priority)
 }
-func (t *typedQueue[request]) IsPriorityQueue() bool       { return t.q.IsPriorityQueue() }
-func (t *typedQueue[request]) Forget(item request)         { t.q.Forget(t.keys.key(item)) }
+func (t *typedQueue[request]) IsPriorityQueue() bool        { return t.q.IsPriorityQueue() }
+func (t *typedQueue[request]) Forget(item request)          { t.q.Forget(t.keys.key(item)) }
 func (t *typedQueue[request]) NumRequeues(item request) int { return t.q.NumRequeues(t.keys.key(item)) }
-func (t *typedQueue[request]) Len() int                    { return t.q.Len() }
+func (t *typedQueue[request]) Len() int                     { return t.q.Len() }
 func (t *typedQueue[request]) Get() (item request, shutdown bool) {
 	key, shutdown := t.q.Get()
 	if shutdown {

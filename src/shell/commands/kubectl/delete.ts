@@ -147,8 +147,16 @@ const WEEK_MS = 168 * 3600 * 1000;
  */
 const MANAGER_SPAN_MS = 10 * 60 * 1000;
 
-/** Lets the in-process controllers (namespaces, endpoints: queued as microtasks) run. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets the in-process controllers run: they queue their passes as microtasks (kube/cluster
+ * namespaces.ts), and a pass's writes may queue the next. The shell's code has no timers (it runs in
+ * the page's worker, deterministically: test/shell/engine-purity.test.ts), so this yields a bounded
+ * number of microtask turns, far more than the few passes a deletion's cascade takes.
+ */
+const SETTLE_TURNS = 64;
+const settle = async (): Promise<void> => {
+  for (let i = 0; i < SETTLE_TURNS; i++) await null;
+};
 
 /**
  * RunWait with IsDeleted over the deleted objects, in order, against one deadline (`--timeout`, else
