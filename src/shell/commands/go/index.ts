@@ -112,6 +112,7 @@ const GO_TOPICS = new Set([
   'vcs',
 ]);
 const MOD_COMMANDS = ['download', 'edit', 'graph', 'init', 'tidy', 'vendor', 'verify', 'why'];
+const WORK_COMMANDS = ['edit', 'init', 'sync', 'use', 'vendor'];
 
 /** `go help [topic [subtopic]]` (cmd/go/internal/help.Help). */
 async function goHelp(run: GoRun, args: string[]): Promise<void> {
@@ -125,7 +126,9 @@ async function goHelp(run: GoRun, args: string[]): Promise<void> {
   const known =
     args.length === 1
       ? GO_COMMANDS.has(args[0]) || GO_TOPICS.has(args[0])
-      : args.length === 2 && args[0] === 'mod' && MOD_COMMANDS.includes(args[1]);
+      : args.length === 2 &&
+        ((args[0] === 'mod' && MOD_COMMANDS.includes(args[1])) ||
+          (args[0] === 'work' && WORK_COMMANDS.includes(args[1])));
   if (!known) {
     const parent = args.slice(0, -1).join(' ');
     fail(run, `go help ${topic}: unknown help topic. Run 'go help${parent ? ` ${parent}` : ''}'.`, 2);
@@ -322,6 +325,24 @@ async function dispatch(run: GoRun, args: string[], world: ShellWorld): Promise<
       run.stderr.push(r.stderr);
       if (r.exitCode !== 0) throw new GoExit(r.exitCode);
       return;
+    }
+    case 'work': {
+      // cmd/go/internal/workcmd: `go work` alone prints its help on stderr (base.Usage, exit 2); a
+      // name that is not one of its commands is refused as go1.23 refuses it. Workspaces themselves
+      // are not simulated: the terminal's lessons use a single module.
+      const [sub] = rest;
+      const { HELP } = await import('./help-texts.ts');
+      if (sub === undefined) {
+        run.stderr.push(HELP.work);
+        throw new GoExit(2);
+      }
+      return fail(
+        run,
+        WORK_COMMANDS.includes(sub)
+          ? `oplab: 'go work ${sub}' is not simulated in this terminal.`
+          : `go work: unknown command\nRun 'go help work' for usage.`,
+        2,
+      );
     }
     case 'mod': {
       const [sub, ...subArgs] = rest;
