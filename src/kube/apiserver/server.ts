@@ -2293,13 +2293,18 @@ export class ApiServer {
       acceptedNames: names,
       storedVersions: stored,
     };
+    this.updateCrd(crdName, body, 'status');
+  }
+
+  /** An update of CRD `name` (or of its `subresource`) by the apiextensions controllers. */
+  private updateCrd(name: string, body: KubeObject, subresource?: 'status'): void {
     this.internal(CRD_CONTROLLER_USER, {
       verb: 'update',
       group: 'apiextensions.k8s.io',
       version: 'v1',
       resource: 'customresourcedefinitions',
-      name: crdName,
-      subresource: 'status',
+      name,
+      ...(subresource === undefined ? {} : { subresource }),
       body,
     });
   }
@@ -2334,15 +2339,7 @@ export class ApiServer {
         cur.status = withCrdCondition(cur.status, { type: 'Terminating', ...c }, this.clock.now());
         if (JSON.stringify(cur.status) === before) return;
         changed = true;
-        this.internal(CRD_CONTROLLER_USER, {
-          verb: 'update',
-          group: 'apiextensions.k8s.io',
-          version: 'v1',
-          resource: 'customresourcedefinitions',
-          name: crdName,
-          subresource: 'status',
-          body: cur,
-        });
+        this.updateCrd(crdName, cur, 'status');
       };
       const live = items.filter((o) => metaOf(o).deletionTimestamp === undefined);
       if (info !== undefined && live.length > 0) {
@@ -2383,14 +2380,7 @@ export class ApiServer {
       if (rest.length > 0) curMeta.finalizers = rest;
       else delete curMeta.finalizers;
       changed = true;
-      this.internal(CRD_CONTROLLER_USER, {
-        verb: 'update',
-        group: 'apiextensions.k8s.io',
-        version: 'v1',
-        resource: 'customresourcedefinitions',
-        name: crdName,
-        body: cur,
-      });
+      this.updateCrd(crdName, cur);
     }
     return changed;
   }

@@ -89,16 +89,8 @@ type typedController[request comparable] struct {
 
 // newTypedUnmanaged is NewTypedUnmanaged for a request type other than reconcile.Request.
 func newTypedUnmanaged[request comparable](name string, options TypedOptions[request]) (TypedController[request], error) {
-	if options.Reconciler == nil {
-		return nil, fmt.Errorf("must specify Reconciler")
-	}
-	if len(name) == 0 {
-		return nil, fmt.Errorf("must specify Name for Controller")
-	}
-	if options.SkipNameValidation == nil || !*options.SkipNameValidation {
-		if err := checkName(name); err != nil {
-			return nil, err
-		}
+	if err := checkNew(options.Reconciler != nil, name, options.SkipNameValidation); err != nil {
+		return nil, err
 	}
 	if options.LogConstructor == nil {
 		// [CR] pkg/controller/controller.go NewTypedUnmanaged: only a reconcile.Request adds the

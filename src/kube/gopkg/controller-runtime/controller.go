@@ -153,16 +153,8 @@ func NewUnmanaged(name string, options Options) (Controller, error) {
 }
 
 func newUnmanaged(name string, options Options) (*controllerImpl, error) {
-	if options.Reconciler == nil {
-		return nil, fmt.Errorf("must specify Reconciler")
-	}
-	if len(name) == 0 {
-		return nil, fmt.Errorf("must specify Name for Controller")
-	}
-	if options.SkipNameValidation == nil || !*options.SkipNameValidation {
-		if err := checkName(name); err != nil {
-			return nil, err
-		}
+	if err := checkNew(options.Reconciler != nil, name, options.SkipNameValidation); err != nil {
+		return nil, err
 	}
 	if options.LogConstructor == nil {
 		log := options.Logger.WithValues("controller", name)
@@ -197,6 +189,21 @@ func newUnmanaged(name string, options Options) (*controllerImpl, error) {
 }
 
 // checkName fails for a name another controller of this run already uses.
+// checkNew is the checks NewUnmanaged and NewTypedUnmanaged begin with, in their order
+// ([CR] pkg/controller/controller.go NewTypedUnmanaged).
+func checkNew(hasReconciler bool, name string, skipNameValidation *bool) error {
+	if !hasReconciler {
+		return fmt.Errorf("must specify Reconciler")
+	}
+	if len(name) == 0 {
+		return fmt.Errorf("must specify Name for Controller")
+	}
+	if skipNameValidation == nil || !*skipNameValidation {
+		return checkName(name)
+	}
+	return nil
+}
+
 func checkName(name string) error
 
 // newController creates the simulated controller (queue, rate limiter, worker); its handle. The
