@@ -732,9 +732,18 @@ export class Decoder {
   }
 }
 
+/** Per typeFields list: its fields by exact name, the first of a name winning (decode.go's nameIndex). */
+const byName = new WeakMap<JField[], Map<string, JField>>();
+
 function findField(fields: JField[], key: string, caseSensitive: boolean): JField | undefined {
-  for (const f of fields) if (f.name === key) return f;
-  if (caseSensitive) return undefined;
+  let index = byName.get(fields);
+  if (index === undefined) {
+    index = new Map();
+    for (let i = 0; i < fields.length; i++) if (!index.has(fields[i].name)) index.set(fields[i].name, fields[i]);
+    byName.set(fields, index);
+  }
+  const exact = index.get(key);
+  if (exact !== undefined || caseSensitive) return exact;
   const folded = foldName(key);
   for (const f of fields) if (foldName(f.name) === folded) return f;
   return undefined;
