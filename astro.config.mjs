@@ -10,6 +10,7 @@ import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import { parse as parseYaml } from 'yaml';
 import { engineBootUrls } from './scripts/site-engine-boot.ts';
+import { goSourceAsText } from './scripts/site-go-as-text.ts';
 import { goTextsPlugin, writeGoTexts } from './scripts/site-go-texts.ts';
 import { lazyPartsPlugin } from './scripts/site-lazy-parts.ts';
 import { workerPreloadPlugin } from './scripts/site-worker-preload.ts';
@@ -66,18 +67,6 @@ function exerciseSidebarItems() {
   };
   return [...code, ...terminal].sort((a, b) => rank(a) - rank(b) || a.link.localeCompare(b.link));
 }
-
-// Exercise folders are read as text (`?raw` globs in src/components/workspace/exercises.ts). In dev,
-// Vite also runs its import analysis over the plain .go module, where Go's `import (` reads as a
-// dynamic import: serve a plain .go request as the text it is.
-const goSourceAsText = {
-  name: 'oplab-go-source-as-text',
-  enforce: /** @type {const} */ ('pre'),
-  transform(code, id) {
-    if (!/\/exercises\/.*\.go$/.test(id)) return null;
-    return { code: `export default ${JSON.stringify(code)};`, map: null };
-  },
-};
 
 // The snapshot of checked Go packages the engine worker loads (scripts/site-snapshot.ts), made before the
 // bundles in every build, in its own process (it runs the engine), from the same sources as the worker.
