@@ -253,8 +253,13 @@ async function testCommand(args: string[], io: CommandIO): Promise<number> {
     phases: kubeRun?.kubePhases(kubeRun.controllerRuntimeMinor(files)),
     request: { env, modules: { env, fs: diskModuleFS() } },
   });
-  io.stdout.write(r.stdout);
-  io.stderr.write(r.stderr);
+  // In the order the go command writes them (a build failure's lines on stderr before the package's
+  // FAIL line on stdout), each to its own stream: one terminal shows them as go's would.
+  if (r.chunks !== undefined) for (const c of r.chunks) (c.fd === 1 ? io.stdout : io.stderr).write(c.text);
+  else {
+    io.stdout.write(r.stdout);
+    io.stderr.write(r.stderr);
+  }
   if (r.coverProfile !== undefined && parsed.cover?.profile !== undefined)
     writeFileSync(resolve(here, parsed.cover.profile), r.coverProfile);
   return r.exitCode;
