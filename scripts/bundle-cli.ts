@@ -96,7 +96,12 @@ export interface HiddenLoad {
  * start stat'ed.
  */
 export const DEFERRED: Readonly<Record<string, readonly string[]>> = {
-  go: ['src/cli/go-kube.ts', 'src/kube/run/run.ts', 'src/shell/commands/go/test.ts'],
+  go: [
+    'src/cli/go-kube.ts',
+    'src/kube/run/run.ts',
+    'src/shell/commands/go/test.ts',
+    'src/shell/go-toolchain.ts',
+  ],
 };
 
 /**

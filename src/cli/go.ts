@@ -8,6 +8,7 @@
 //   oplab go test [-v] [-run regexp] [-count n] [packages]
 //                                                  the module's tests, as `go test` (goTest in
 //                                                  src/shell/commands/go/test.ts prints go1.23's lines)
+//   oplab go vet [packages | FILE.go ...]          go vet's analyzers (the terminal's go vet)
 //   oplab go version
 //
 // The program gets this process's environment and arguments. As `go run`: a program that exits
@@ -40,6 +41,7 @@ The commands are:
 
 	run      compile and run a Go program (files, or a module directory)
 	test     test the packages of the module in the working directory
+	vet      report likely mistakes in packages (go1.23's analyzers), or in named files
 	version  print the Go version of this toolchain
 
 oplab go run [-mod=mode] [-memory=SIZE] FILE.go [FILE.go ...] [arguments...]
@@ -67,6 +69,28 @@ function readTree(root: string): SourceFile[] {
   };
   walk(root);
   return out;
+}
+
+const NO_GO_MOD =
+  "go: go.mod file not found in current directory or any parent directory; see 'go help modules'\n";
+
+/** The directory of the go.mod that holds `dir`, or undefined. */
+function moduleRoot(dir: string): string | undefined {
+  for (let d = dir; ; ) {
+    if (existsSync(join(d, 'go.mod'))) return d;
+    const up = resolve(d, '..');
+    if (up === d) return undefined;
+    d = up;
+  }
+}
+
+/** A relative package pattern given in `here` (`./...`, `../api`), as named from the module's `root`. */
+function fromModuleRoot(root: string, here: string, p: string): string {
+  if (!p.startsWith('.')) return p;
+  const rel = (q: string) => relative(root, resolve(here, q)).split(sep).join('/') || '.';
+  const dots = p === '...' || p.endsWith('/...');
+  const base = rel(dots ? p.replace(/\/?\.\.\.$/, '') || '.' : p);
+  return dots ? (base === '.' ? './...' : `${base}/...`) : base;
 }
 
 /** The go command's base.ShortPath: the path relative to the working directory when that is shorter. */
@@ -217,24 +241,13 @@ async function testCommand(args: string[], io: CommandIO): Promise<number> {
     return 2;
   }
   const here = process.cwd();
-  let root = here;
-  while (!existsSync(join(root, 'go.mod'))) {
-    const up = resolve(root, '..');
-    if (up === root) {
-      io.stderr.write(
-        "go: go.mod file not found in current directory or any parent directory; see 'go help modules'\n",
-      );
-      return 1;
-    }
-    root = up;
+  const root = moduleRoot(here);
+  if (root === undefined) {
+    io.stderr.write(NO_GO_MOD);
+    return 1;
   }
   const rel = (p: string) => relative(root, resolve(here, p)).split(sep).join('/') || '.';
-  const packages = parsed.packages.map((p) => {
-    if (!p.startsWith('.')) return p;
-    const dots = p === '...' || p.endsWith('/...');
-    const base = rel(dots ? p.replace(/\/?\.\.\.$/, '') || '.' : p);
-    return dots ? (base === '.' ? './...' : `${base}/...`) : base;
-  });
+  const packages = parsed.packages.map((p) => fromModuleRoot(root, here, p));
   const files = withEmbeddable(root, readTree(root));
   const env = Object.fromEntries(
     Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
@@ -265,6 +278,61 @@ async function testCommand(args: string[], io: CommandIO): Promise<number> {
   return r.exitCode;
 }
 
+/**
+ * `oplab go vet [packages]` in the module that holds the working directory, or `oplab go vet
+ * FILE.go ...`: go1.23's analyzers (src/go/vet), as the terminal's `go vet` runs them.
+ */
+async function vetCommand(args: string[], io: CommandIO): Promise<number> {
+  const again = rerunUnlessReady('go', ['src/shell/go-toolchain.ts']);
+  if (again !== undefined) return again;
+  const { srcGoToolchain } = await import('../shell/go-toolchain.ts');
+  const here = process.cwd();
+  const root = moduleRoot(here);
+  let files: Record<string, string>;
+  let argv = args;
+  if (root === undefined) {
+    // named files outside any module form the package command-line-arguments
+    const named = args.filter((a) => a.endsWith('.go'));
+    if (named.length === 0) {
+      io.stderr.write(NO_GO_MOD);
+      return 1;
+    }
+    files = {};
+    for (const f of named) {
+      const path = resolve(here, f);
+      if (!existsSync(path)) {
+        // one name that is no file is a package path to the go command (load.GoFilesPackage reads
+        // several as files only)
+        io.stderr.write(
+          named.length === 1
+            ? `no required module provides package ${f}: ${NO_GO_MOD.slice('go: '.length)}`
+            : `stat ${f}: no such file or directory\n`,
+        );
+        return 1;
+      }
+      files[f.replace(/^\.\//, '')] = readSource(path);
+    }
+    argv = args.map((a) => (a.endsWith('.go') ? a.replace(/^\.\//, '') : a));
+  } else {
+    files = Object.fromEntries(withEmbeddable(root, readTree(root)).map((f) => [f.name, f.src]));
+    // the toolchain reads a relative pattern from the module's root, `./` first as the go command has it
+    // no package named: the working directory's
+    const given = args.some((a) => !a.startsWith('-')) ? args : [...args, '.'];
+    argv = given.map((a) => {
+      if (!a.startsWith('.')) return a;
+      const p = fromModuleRoot(root, here, a);
+      return p === '.' || p.startsWith('./') || p.startsWith('../') ? p : `./${p}`;
+    });
+  }
+  const r = await srcGoToolchain.run(files, ['vet', ...argv], root ?? here);
+  if (r.chunks !== undefined) for (const c of r.chunks) (c.fd === 1 ? io.stdout : io.stderr).write(c.text);
+  else {
+    io.stdout.write(r.stdout);
+    io.stderr.write(r.stderr);
+  }
+  return r.exitCode;
+}
+
 const goCommand: CommandModule = {
   async run(args, io) {
     const [sub, ...rest] = args;
@@ -273,6 +341,8 @@ const goCommand: CommandModule = {
         return runCommand(rest, io);
       case 'test':
         return testCommand(rest, io);
+      case 'vet':
+        return vetCommand(rest, io);
       case 'version':
         io.stdout.write(`${goVersionLine}\n`);
         return 0;
