@@ -102,3 +102,129 @@ export function unmodelledNotes(stderr: string, files: readonly { name: string; 
   }
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// API that controller-runtime changed before v0.19, the oldest minor the simulator models. A project
+// pinning an older minor builds against the simulated packages (with oplab's "a version oplab does
+// not model" line first), so gc's errors name code that is right for its go.mod. Each rule matches
+// one of gc's errors and names the change, measured by diffing the tags of
+// kubernetes-sigs/controller-runtime (pkg/manager/manager.go Options, pkg/cache/cache.go Options,
+// pkg/webhook/server.go, pkg/source/source.go, pkg/handler/enqueue_owner.go and enqueue_mapped.go,
+// pkg/webhook/admission/validator.go, pkg/controller/controller.go, pkg/reconcile/reconcile.go).
+
+interface OlderApi {
+  /** gc's error line (after `file:line:col: `); $1 names the symbol when the rule covers several. */
+  readonly error: RegExp;
+  /** The minor (v0.<since>) from which the project's form no longer compiles. */
+  readonly since: number;
+  /** What the project's form is and what replaced it. */
+  readonly text: (m: RegExpExecArray) => string;
+}
+
+const OPTIONS_REMOVED_IN_16: Readonly<Record<string, string>> = {
+  MetricsBindAddress: 'Metrics: metricsserver.Options{BindAddress: …}',
+  Port: 'WebhookServer: webhook.NewServer(webhook.Options{Port: …})',
+  Host: 'WebhookServer: webhook.NewServer(webhook.Options{Host: …})',
+  CertDir: 'WebhookServer: webhook.NewServer(webhook.Options{CertDir: …})',
+  TLSOpts: 'WebhookServer: webhook.NewServer(webhook.Options{TLSOpts: …})',
+  Namespace: 'Cache: cache.Options{DefaultNamespaces: …}',
+  SyncPeriod: 'Cache: cache.Options{SyncPeriod: …}',
+  ClientDisableCacheFor: 'Client: client.Options{Cache: &client.CacheOptions{DisableFor: …}}',
+  DryRunClient: 'Client: client.Options{DryRun: …}',
+};
+
+const OLDER_API: readonly OlderApi[] = [
+  {
+    error: /^unknown field (\w+) in struct literal of type (?:controllerruntime|manager)\.Options$/,
+    since: 16,
+    text: (m) =>
+      OPTIONS_REMOVED_IN_16[m[1]] === undefined
+        ? ''
+        : `manager.Options.${m[1]} was removed in v0.16; its place is ${OPTIONS_REMOVED_IN_16[m[1]]}`,
+  },
+  {
+    error: /^\S+ undefined \(type (?:controllerruntime|manager)\.Options has no field or method (\w+)\)$/,
+    since: 16,
+    text: (m) =>
+      OPTIONS_REMOVED_IN_16[m[1]] === undefined
+        ? ''
+        : `manager.Options.${m[1]} was removed in v0.16; its place is ${OPTIONS_REMOVED_IN_16[m[1]]}`,
+  },
+  {
+    error:
+      /^unknown field Namespaces in struct literal of type (?:cache|"sigs\.k8s\.io\/controller-runtime\/pkg\/cache")\.Options$/,
+    since: 16,
+    text: () => 'cache.Options.Namespaces became DefaultNamespaces (a map[string]cache.Config) in v0.16',
+  },
+  {
+    error: /^undefined: cache\.MultiNamespacedCacheBuilder$/,
+    since: 16,
+    text: () =>
+      'cache.MultiNamespacedCacheBuilder was removed in v0.16; its place is Cache: cache.Options{DefaultNamespaces: …}',
+  },
+  {
+    error: /^invalid composite literal type webhook\.Server$/,
+    since: 15,
+    text: () => 'webhook.Server became an interface in v0.15, made by webhook.NewServer(webhook.Options{…})',
+  },
+  {
+    error: /^source\.Kind \(.*\) is not a type$/,
+    since: 15,
+    text: () =>
+      "source.Kind became a function in v0.15 (source.Kind(cache, obj); from v0.18 with the handler and predicates), and the builder's Watches takes the object (Watches(obj, handler))",
+  },
+  {
+    error: /^handler\.EnqueueRequestForOwner \(.*\) is not a type$/,
+    since: 15,
+    text: () =>
+      'handler.EnqueueRequestForOwner became a function in v0.15: handler.EnqueueRequestForOwner(scheme, mapper, owner, handler.OnlyControllerOwner())',
+  },
+  {
+    error:
+      /^cannot use .* \(value of type func\(\w* ?client\.Object\) \[\]reconcile\.Request\) as handler\.MapFunc value/,
+    since: 15,
+    text: () =>
+      'handler.MapFunc takes a context.Context first from v0.15: func(ctx context.Context, obj client.Object) []reconcile.Request',
+  },
+  {
+    error:
+      /^cannot use .* does not implement (?:webhook|admission)\.Validator \(wrong type for method Validate(?:Create|Update|Delete)\)$/,
+    since: 15,
+    text: () => "the webhook Validator's methods return (admission.Warnings, error) from v0.15",
+  },
+  {
+    error:
+      /^(?:too many arguments in call to (?:\S+\.)?(?:Watch|WatchesRawSource)|not enough arguments in call to source\.Kind)$/,
+    since: 18,
+    text: () =>
+      'from v0.18 Watch and WatchesRawSource take the source alone; the handler and predicates go to source.Kind(cache, obj, handler, predicates...)',
+  },
+  {
+    error: /^cannot use .* does not implement reconcile\.Reconciler \(wrong type for method Reconcile\)$/,
+    since: 7,
+    text: () =>
+      'Reconcile takes a context.Context first from v0.7: Reconcile(ctx context.Context, req ctrl.Request)',
+  },
+];
+
+/**
+ * oplab's lines for gc's errors that come from controller-runtime API changed before v0.19 when
+ * go.mod pins such a minor (one line per change); '' otherwise.
+ */
+export function olderApiNotes(stderr: string, gomod: string): string {
+  const pin = /^\s*(?:require\s+)?sigs\.k8s\.io\/controller-runtime\s+(v0\.(\d+)\.\S+)/m.exec(gomod);
+  if (pin === null) return '';
+  const minor = Number(pin[2]);
+  const seen = new Set<string>();
+  let out = '';
+  for (const line of stderr.matchAll(/^(?:\.\/)?\S+?\.go:\d+:\d+: (.*)$/gm))
+    for (const rule of OLDER_API) {
+      if (minor >= rule.since) continue;
+      const m = rule.error.exec(line[1]);
+      const text = m === null ? '' : rule.text(m);
+      if (text === '' || seen.has(text)) continue;
+      seen.add(text);
+      out += `oplab: ${text} (go.mod requires controller-runtime ${pin[1]}; oplab simulates v0.19 to v0.24)\n`;
+    }
+  return out;
+}
