@@ -113,7 +113,10 @@ export function unmodelledNotes(stderr: string, files: readonly { name: string; 
 // pkg/webhook/admission/validator.go, pkg/controller/controller.go, pkg/reconcile/reconcile.go).
 
 interface OlderApi {
-  /** gc's error line (after `file:line:col: `); $1 names the symbol when the rule covers several. */
+  /**
+   * gc's error (after `file:line:col: `, with its tab-indented continuation lines, such as an
+   * interface error's have/want, after a newline); $1 names the symbol when the rule covers several.
+   */
   readonly error: RegExp;
   /** The minor (v0.<since>) from which the project's form no longer compiles. */
   readonly since: number;
@@ -135,7 +138,7 @@ const OPTIONS_REMOVED_IN_16: Readonly<Record<string, string>> = {
 
 const OLDER_API: readonly OlderApi[] = [
   {
-    error: /^unknown field (\w+) in struct literal of type (?:controllerruntime|manager)\.Options$/,
+    error: /^unknown field (\w+) in struct literal of type (?:controllerruntime|manager)\.Options$/m,
     since: 16,
     text: (m) =>
       OPTIONS_REMOVED_IN_16[m[1]] === undefined
@@ -143,7 +146,7 @@ const OLDER_API: readonly OlderApi[] = [
         : `manager.Options.${m[1]} was removed in v0.16; its place is ${OPTIONS_REMOVED_IN_16[m[1]]}`,
   },
   {
-    error: /^\S+ undefined \(type (?:controllerruntime|manager)\.Options has no field or method (\w+)\)$/,
+    error: /^\S+ undefined \(type (?:controllerruntime|manager)\.Options has no field or method (\w+)\)$/m,
     since: 16,
     text: (m) =>
       OPTIONS_REMOVED_IN_16[m[1]] === undefined
@@ -152,29 +155,29 @@ const OLDER_API: readonly OlderApi[] = [
   },
   {
     error:
-      /^unknown field Namespaces in struct literal of type (?:cache|"sigs\.k8s\.io\/controller-runtime\/pkg\/cache")\.Options$/,
+      /^unknown field Namespaces in struct literal of type (?:cache|"sigs\.k8s\.io\/controller-runtime\/pkg\/cache")\.Options$/m,
     since: 16,
     text: () => 'cache.Options.Namespaces became DefaultNamespaces (a map[string]cache.Config) in v0.16',
   },
   {
-    error: /^undefined: cache\.MultiNamespacedCacheBuilder$/,
+    error: /^undefined: cache\.MultiNamespacedCacheBuilder$/m,
     since: 16,
     text: () =>
       'cache.MultiNamespacedCacheBuilder was removed in v0.16; its place is Cache: cache.Options{DefaultNamespaces: …}',
   },
   {
-    error: /^invalid composite literal type webhook\.Server$/,
+    error: /^invalid composite literal type webhook\.Server$/m,
     since: 15,
     text: () => 'webhook.Server became an interface in v0.15, made by webhook.NewServer(webhook.Options{…})',
   },
   {
-    error: /^source\.Kind \(.*\) is not a type$/,
+    error: /^source\.Kind \(.*\) is not a type$/m,
     since: 15,
     text: () =>
       "source.Kind became a function in v0.15 (source.Kind(cache, obj); from v0.18 with the handler and predicates), and the builder's Watches takes the object (Watches(obj, handler))",
   },
   {
-    error: /^handler\.EnqueueRequestForOwner \(.*\) is not a type$/,
+    error: /^handler\.EnqueueRequestForOwner \(.*\) is not a type$/m,
     since: 15,
     text: () =>
       'handler.EnqueueRequestForOwner became a function in v0.15: handler.EnqueueRequestForOwner(scheme, mapper, owner, handler.OnlyControllerOwner())',
@@ -188,19 +191,27 @@ const OLDER_API: readonly OlderApi[] = [
   },
   {
     error:
-      /^cannot use .* does not implement (?:webhook|admission)\.Validator \(wrong type for method Validate(?:Create|Update|Delete)\)$/,
+      /^cannot use .* does not implement (?:webhook|admission)\.Validator \(wrong type for method Validate(?:Create|Update|Delete)\)$/m,
     since: 15,
     text: () => "the webhook Validator's methods return (admission.Warnings, error) from v0.15",
   },
   {
     error:
-      /^(?:too many arguments in call to (?:\S+\.)?(?:Watch|WatchesRawSource)|not enough arguments in call to source\.Kind)$/,
+      /^(?:too many arguments in call to (?:\S+\.)?(?:Watch|WatchesRawSource)|not enough arguments in call to source\.Kind)$/m,
     since: 18,
     text: () =>
       'from v0.18 Watch and WatchesRawSource take the source alone; the handler and predicates go to source.Kind(cache, obj, handler, predicates...)',
   },
   {
-    error: /^cannot use .* does not implement reconcile\.Reconciler \(wrong type for method Reconcile\)$/,
+    // a handler.Funcs field or an EventHandler of the program's (its have/want lines)
+    error:
+      /^cannot use [^\n]*(?:workqueue\.RateLimitingInterface[^\n]* as func\(context\.Context, event\.Typed|does not implement handler\.TypedEventHandler\[[^\n]*\n\s*have \w+\([^\n]*workqueue\.RateLimitingInterface\))/,
+    since: 19,
+    text: () =>
+      "event handlers' functions and methods get a workqueue.TypedRateLimitingInterface[reconcile.Request] from v0.19 (workqueue.RateLimitingInterface before) and a context.Context first from v0.15",
+  },
+  {
+    error: /^cannot use .* does not implement reconcile\.Reconciler \(wrong type for method Reconcile\)$/m,
     since: 7,
     text: () =>
       'Reconcile takes a context.Context first from v0.7: Reconcile(ctx context.Context, req ctrl.Request)',
@@ -217,10 +228,10 @@ export function olderApiNotes(stderr: string, gomod: string): string {
   const minor = Number(pin[2]);
   const seen = new Set<string>();
   let out = '';
-  for (const line of stderr.matchAll(/^(?:\.\/)?\S+?\.go:\d+:\d+: (.*)$/gm))
+  for (const entry of stderr.matchAll(/^(?:\.\/)?\S+?\.go:\d+:\d+: (.*(?:\n\t.*)*)/gm))
     for (const rule of OLDER_API) {
       if (minor >= rule.since) continue;
-      const m = rule.error.exec(line[1]);
+      const m = rule.error.exec(entry[1]);
       const text = m === null ? '' : rule.text(m);
       if (text === '' || seen.has(text)) continue;
       seen.add(text);

@@ -132,3 +132,61 @@ it('names the handler and webhook signatures by the minor that changed them, and
   expect(modelled.stage).toBe('compile');
   expect(notes(modelled.stderr)).toEqual([]);
 });
+
+const EVENT_HANDLERS = `package main
+
+import (
+	"context"
+
+	corev1 "k8s.io/api/core/v1"
+	"k8s.io/client-go/util/workqueue"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/event"
+	"sigs.k8s.io/controller-runtime/pkg/handler"
+	"sigs.k8s.io/controller-runtime/pkg/reconcile"
+)
+
+type h struct{}
+
+func (h) Create(context.Context, event.CreateEvent, workqueue.RateLimitingInterface)   {}
+func (h) Update(context.Context, event.UpdateEvent, workqueue.RateLimitingInterface)   {}
+func (h) Delete(context.Context, event.DeleteEvent, workqueue.RateLimitingInterface)   {}
+func (h) Generic(context.Context, event.GenericEvent, workqueue.RateLimitingInterface) {}
+
+func main() {
+	mgr, _ := ctrl.NewManager(ctrl.GetConfigOrDie(), ctrl.Options{})
+	_ = ctrl.NewControllerManagedBy(mgr).For(&corev1.Pod{}).
+		Watches(&corev1.ConfigMap{}, h{}).
+		Watches(&corev1.Secret{}, handler.Funcs{CreateFunc: func(ctx context.Context, e event.CreateEvent, q workqueue.RateLimitingInterface) {}}).
+		Watches(&corev1.Service{}, handler.Funcs{CreateFunc: func(e event.CreateEvent, q workqueue.RateLimitingInterface) {}}).
+		Complete(reconcile.Func(nil))
+}
+`;
+
+it("names v0.19's typed work queue in event handlers, from gc's have/want lines too", () => {
+  const r = runProject({
+    files: [
+      { name: 'go.mod', src: goMod('v0.17.0') },
+      { name: 'main.go', src: EVENT_HANDLERS },
+    ],
+  });
+  expect(r.stage).toBe('compile');
+  const note =
+    "oplab: event handlers' functions and methods get a workqueue.TypedRateLimitingInterface[reconcile.Request] from v0.19 (workqueue.RateLimitingInterface before) and a context.Context first from v0.15 (go.mod requires controller-runtime v0.17.0; oplab simulates v0.19 to v0.24)";
+  expect(notes(r.stderr)).toEqual([note]);
+  // the handler type alone: the work queue is named in gc's have line only
+  const alone = runProject({
+    files: [
+      { name: 'go.mod', src: goMod('v0.17.0') },
+      { name: 'main.go', src: EVENT_HANDLERS.replace(/\t\tWatches\(&corev1\.(Secret|Service).*\n/g, '') },
+    ],
+  });
+  expect(alone.stderr).toContain(
+    'have Create(context.Context, event.CreateEvent, workqueue.RateLimitingInterface)',
+  );
+  expect(alone.stderr).not.toContain('value in struct literal');
+  expect(notes(alone.stderr)).toEqual([note]);
+  expect(notes(r.stderr)).toEqual([
+    "oplab: event handlers' functions and methods get a workqueue.TypedRateLimitingInterface[reconcile.Request] from v0.19 (workqueue.RateLimitingInterface before) and a context.Context first from v0.15 (go.mod requires controller-runtime v0.17.0; oplab simulates v0.19 to v0.24)",
+  ]);
+});
