@@ -108,9 +108,12 @@ export function backendOf(client: Iface | null): ClientBackend | undefined {
   return client === null || client.v === null ? undefined : states.get(client.v)?.backend;
 }
 
+const APIUTIL_PKG = 'sigs.k8s.io/controller-runtime/pkg/client/apiutil';
+
+/** client.New's default mapper: apiutil.NewDynamicRESTMapper's `*apiutil.mapper`. */
 function restMapperValue(ctx: NativeContext): Iface {
-  const t = ctx.typeOf(CLIENT_PKG, 'restMapper');
-  return new Iface(t, zero(t));
+  const t = ctx.typeOf(APIUTIL_PKG, 'mapper');
+  return new Iface(ptrTo(t), zero(t));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1099,18 +1102,18 @@ function noResourceMatch(
 }
 
 export const mapperNatives: NativeTable = {
-  'restMapper.KindFor': (ctx, _m, gvr) => {
+  '*mapper.KindFor': (ctx, _m, gvr) => {
     const info = findResource(mapperEnv(ctx), gvr);
     if (info === undefined)
       return [zero(ctx.typeOf(SCHEMA_PKG, 'GroupVersionKind')), noResourceMatch(ctx, gvr)];
     return [gvkValue(ctx, info), null];
   },
-  'restMapper.ResourceFor': (ctx, _m, gvr) => {
+  '*mapper.ResourceFor': (ctx, _m, gvr) => {
     const info = findResource(mapperEnv(ctx), gvr);
     if (info === undefined) return [gvrValue(ctx, '', '', ''), noResourceMatch(ctx, gvr)];
     return [gvrValue(ctx, info.group, info.version, info.resource), null];
   },
-  'restMapper.mapping': (ctx, _m, group: string, kind: string, version: string) => {
+  '*mapper.mapping': (ctx, _m, group: string, kind: string, version: string) => {
     const env = mapperEnv(ctx);
     const g = jsString(group);
     const k = jsString(kind);
@@ -1141,7 +1144,7 @@ export const mapperNatives: NativeTable = {
       null,
     ];
   },
-  'restMapper.ResourceSingularizer': (ctx, _m, resource: string) => {
+  '*mapper.ResourceSingularizer': (ctx, _m, resource: string) => {
     const env = mapperEnv(ctx);
     const r = jsString(resource);
     const info = env.server.registry.all().find((i) => i.resource === r);
@@ -1238,7 +1241,8 @@ export const clientNatives: NativeTable = {
   marshalObject,
   createMergePatch: createMergePatchNative,
   createStrategicMergePatch: createStrategicMergePatchNative,
-  ...mapperNatives,
+  discoveryMapper: (ctx: NativeContext, m: Iface | null) =>
+    m !== null && m.t === ptrTo(ctx.typeOf(APIUTIL_PKG, 'mapper')),
   '*client.startWatch': watchNatives['*client.startWatch'],
 };
 

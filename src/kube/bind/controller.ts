@@ -15,8 +15,8 @@ import type { Informer } from '../runtime/cache.ts';
 import { Controller } from '../runtime/controller.ts';
 import { errorMessage } from '../runtime/errors.ts';
 import { Logger, LogSink } from '../runtime/log.ts';
-import { ReconcileError, type Request, requestKey } from '../runtime/reconcile.ts';
-import { eventCause, type QueueCause } from '../runtime/workqueue.ts';
+import { ReconcileError, type Request, requestFromKey, requestKey } from '../runtime/reconcile.ts';
+import { eventCause, type QueueCause, type RateLimiter } from '../runtime/workqueue.ts';
 import type { CallSite } from '../trace.ts';
 import { CodecError, decodeGoInto } from './codec.ts';
 import { gvkOf } from './controller-scheme.ts';
@@ -70,6 +70,26 @@ const causeNow = (): QueueCause => dispatching ?? { kind: 'add', at: kubeEnv().c
 function nsToMs(ns: number | bigint): number {
   const n = typeof ns === 'bigint' ? Number(ns) : ns;
   return n <= 0 ? 0 : Math.ceil(n / 1_000_000);
+}
+
+/** The Go controller's rateLimiterFuncs (controller.go): the program's workqueue.TypedRateLimiter. */
+interface GoRateLimiter {
+  When: (namespace: string, name: string) => number | bigint;
+  Forget: (namespace: string, name: string) => void;
+  NumRequeues: (namespace: string, name: string) => number | bigint;
+}
+
+/** The queue's RateLimiter over the program's, for the queue's namespace/name keys. */
+function programRateLimiter(l: GoRateLimiter): RateLimiter {
+  const args = (key: string): [string, string] => {
+    const r = requestFromKey(key);
+    return [goString(r.namespace), goString(r.name)];
+  };
+  return {
+    when: (key) => nsToMs(l.When(...args(key))),
+    forget: (key) => l.Forget(...args(key)),
+    numRequeues: (key) => Number(l.NumRequeues(...args(key))),
+  };
 }
 
 /** reconcile.Request struct object → Request. */
@@ -246,12 +266,14 @@ export const controllerNatives: NativeTable = {
     reconcileFn: (ns: string, name: string, id: string) => any[],
     logInfo: (msg: string, kv: Slice | null) => void,
     logError: (msg: string, err: string, kv: Slice | null) => void,
+    limiter: GoRateLimiter | null,
   ): number => {
     const env = kubeEnv();
     const state = runState(env);
     const h = state.controllers.length;
     const ctrlName = jsString(name);
     const ctrl = new Controller({
+      ...(limiter === null ? {} : { rateLimiter: programRateLimiter(limiter) }),
       name: ctrlName,
       group: '',
       kind: '',

@@ -26,7 +26,7 @@ import {
   kubePackagePaths,
 } from '../gopkg/index.ts';
 import { simulatedModules } from '../gopkg/modules.ts';
-import { unmodelledNotes } from '../gopkg/unmodelled.ts';
+import { olderApiNotes, unmodelledNotes } from '../gopkg/unmodelled.ts';
 import { generateManifests } from '../markers/index.ts';
 import { buildCached, runBuilt } from './build.ts';
 import { deployedCRDs, hasConversionWebhook } from './crds.ts';
@@ -286,7 +286,13 @@ export function runProjectImpl(req: RunProjectRequest): RunProjectResult {
   const built = buildCached(withGeneratedDeepCopy(goFiles), target, ph, req.modules);
   if (!built.ok)
     return {
-      ...fail(built.stderr + (built.stage === 'compile' ? unmodelledNotes(built.stderr, goFiles) : '')),
+      ...fail(
+        built.stderr +
+          (built.stage === 'compile'
+            ? unmodelledNotes(built.stderr, goFiles) +
+              olderApiNotes(built.stderr, req.files.find((f) => f.name === 'go.mod')?.src ?? '')
+            : ''),
+      ),
       stage: built.stage,
       exitCode: built.exitCode,
       diagnostics: built.diagnostics ?? [],

@@ -92,3 +92,64 @@ it('maps kinds from discovery, and serves client.New', () => {
     ].join('\n'),
   );
 });
+
+// The manager's mapper and client.New's default one are the mapper NewDynamicRESTMapper makes
+// ([CR] pkg/cluster/cluster.go defaults MapperProvider to apiutil.NewDynamicRESTMapper;
+// pkg/client/client.go newClient makes one when Options.Mapper is nil): `%T` prints
+// *apiutil.mapper, and a program comparing it with a mapper of its own sees one type. The
+// simulated client had a mapper type of its own (client.restMapper).
+const SAME_MAIN = `package main
+
+import (
+	"fmt"
+	"os"
+
+	corev1 "k8s.io/api/core/v1"
+	rbacv1 "k8s.io/api/rbac/v1"
+	"k8s.io/client-go/rest"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/client/apiutil"
+)
+
+func main() {
+	cfg := ctrl.GetConfigOrDie()
+	mgr, err := ctrl.NewManager(cfg, ctrl.Options{})
+	if err != nil {
+		os.Exit(1)
+	}
+	c, err := client.New(cfg, client.Options{})
+	if err != nil {
+		os.Exit(1)
+	}
+	httpClient, _ := rest.HTTPClientFor(cfg)
+	own, _ := apiutil.NewDynamicRESTMapper(cfg, httpClient)
+	fmt.Printf("%T %T %T %T\\n", mgr.GetRESTMapper(), mgr.GetClient().RESTMapper(), c.RESTMapper(), own)
+	fmt.Println(mgr.GetRESTMapper() == mgr.GetClient().RESTMapper())
+	for _, o := range []client.Object{&corev1.ConfigMap{}, &rbacv1.ClusterRole{}} {
+		fmt.Println(c.IsObjectNamespaced(o))
+		fmt.Println(apiutil.IsObjectNamespaced(o, mgr.GetScheme(), mgr.GetRESTMapper()))
+	}
+}
+`;
+
+it("is the manager's and the client's own mapper", () => {
+  const r = runProject({
+    files: [
+      { name: 'go.mod', src: GO_MOD },
+      { name: 'main.go', src: SAME_MAIN },
+    ],
+  });
+  expect(r.stderr).toBe('');
+  expect(r.stdout).toBe(
+    [
+      '*apiutil.mapper *apiutil.mapper *apiutil.mapper *apiutil.mapper',
+      'true',
+      'true <nil>',
+      'true <nil>',
+      'false <nil>',
+      'false <nil>',
+      '',
+    ].join('\n'),
+  );
+});

@@ -39,11 +39,17 @@ func (t ticker) Start(ctx context.Context) error {
 		select {
 		case <-ctx.Done():
 			fmt.Println(t.name, "stopping:", ctx.Err())
+			ctrl.Log.Info("stopping", "runnable", t.name)
 			return ctx.Err()
 		case <-tick.C:
 		}
 	}
 }
+
+// other runs in the group of the runnables that do not need leader election
+type other struct{ ticker }
+
+func (other) NeedLeaderElection() bool { return false }
 
 func main() {
 	ctrl.SetLogger(zap.New(zap.UseDevMode(true)))
@@ -52,6 +58,7 @@ func main() {
 		os.Exit(1)
 	}
 	_ = mgr.Add(ticker{name: "runner"})
+	_ = mgr.Add(other{ticker{name: "other"}})
 	_ = mgr.Add(manager.RunnableFunc(func(ctx context.Context) error {
 		<-ctx.Done()
 		return errors.New("flush failed")
@@ -72,17 +79,35 @@ it('a runnable stopped with the manager does not fail Start; other late errors a
     objects: [],
   });
   expect(r.stage).toBe('run');
-  expect(r.stdout).toBe('runner stopping: context canceled\nStart: <nil>\n');
-  const msgs = r.logs.map((l) => l.msg);
+  expect(r.stdout).toBe(
+    'other stopping: context canceled\nrunner stopping: context canceled\nStart: <nil>\n',
+  );
   const late = r.logs.filter((l) => l.msg === 'error received after stop sequence was engaged');
   expect(late.map((l) => Object.fromEntries(l.fields as [string, unknown][]))).toEqual([
     { error: 'flush failed' },
   ]);
-  // logged while the non-leader-election runnables stop, before the next group's line
-  expect(msgs.indexOf('error received after stop sequence was engaged')).toBeGreaterThan(
-    msgs.indexOf('Stopping and waiting for non leader election runnables'),
-  );
-  expect(msgs.indexOf('error received after stop sequence was engaged')).toBeLessThan(
-    msgs.indexOf('Stopping and waiting for leader election runnables'),
-  );
+  // the groups stop one after the other (engageStopProcedure: Others.StopAndWait, then
+  // LeaderElection.StopAndWait): the runnable that does not need leader election stops first; the
+  // two that need it (they say nothing about it) stop with the leader election group
+  const label = (l: (typeof r.logs)[number]) =>
+    l.msg === 'stopping'
+      ? `stopping ${(l.fields as [string, unknown][]).find((f) => f[0] === 'runnable')?.[1]}`
+      : l.msg;
+  expect(
+    r.logs.map(label).filter((m) => m.startsWith('Stopping and waiting') || m.startsWith('stopping ')),
+  ).toEqual([
+    'Stopping and waiting for warmup runnables',
+    'Stopping and waiting for non leader election runnables',
+    'stopping other',
+    'Stopping and waiting for leader election runnables',
+    'stopping runner',
+    'Stopping and waiting for caches',
+    'Stopping and waiting for webhooks',
+    'Stopping and waiting for HTTP servers',
+  ]);
+  // the late error (of the other runnable in that group, in no particular order with runner's line)
+  const msgs = r.logs.map((l) => l.msg);
+  const lateAt = msgs.indexOf('error received after stop sequence was engaged');
+  expect(lateAt).toBeGreaterThan(msgs.indexOf('Stopping and waiting for leader election runnables'));
+  expect(lateAt).toBeLessThan(msgs.indexOf('Stopping and waiting for caches'));
 });

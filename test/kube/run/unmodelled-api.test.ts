@@ -60,3 +60,47 @@ it('names the controller-runtime API it does not simulate after the compiler err
     ].join('\n'),
   );
 });
+
+// fields and methods of simulated types: gc's `unknown field` and `has no field or method` errors
+const MEMBERS = `package main
+
+import (
+	"context"
+	"net/http"
+
+	"k8s.io/apimachinery/pkg/api/meta"
+	"k8s.io/client-go/rest"
+	ctrl "sigs.k8s.io/controller-runtime"
+	metricsserver "sigs.k8s.io/controller-runtime/pkg/metrics/server"
+)
+
+type Options struct{}
+
+func main() {
+	mgr, _ := ctrl.NewManager(ctrl.GetConfigOrDie(), ctrl.Options{
+		MapperProvider: func(*rest.Config, *http.Client) (meta.RESTMapper, error) { return nil, nil },
+		Metrics:        metricsserver.Options{ListenConfig: nil},
+	})
+	mgr.GetWebhookServer().WebhookMux().Handle("/x", nil)
+	_ = Options{}.WebhookMux
+	_ = context.Background
+}
+`;
+
+it('names the fields and methods of simulated types it does not simulate', () => {
+  const r = runProject({
+    files: [
+      { name: 'go.mod', src: GO_MOD },
+      { name: 'main.go', src: MEMBERS },
+    ],
+    objects: [],
+  });
+  expect(r.stage).toBe('compile');
+  expect(r.stderr.split('\n').filter((l) => l.startsWith('oplab: '))).toEqual([
+    "oplab: sigs.k8s.io/controller-runtime/pkg/manager.Options.MapperProvider is part of controller-runtime's API (v0.24) but not simulated by oplab",
+    "oplab: sigs.k8s.io/controller-runtime/pkg/metrics/server.Options.ListenConfig is part of controller-runtime's API (v0.24) but not simulated by oplab",
+    // webhook.Server reached through the manager, its package not imported
+    "oplab: sigs.k8s.io/controller-runtime/pkg/webhook.Server.WebhookMux is part of controller-runtime's API (v0.24) but not simulated by oplab",
+    // the program's own Options: gc's error alone
+  ]);
+});

@@ -14,10 +14,8 @@ export const apiutilPackage = goPackage({
   path: 'sigs.k8s.io/controller-runtime/pkg/client/apiutil',
   files: { 'apimachinery.go': src },
   natives: {
-    // NewDynamicRESTMapper's mapper: the client package's discovery mapper's natives
-    ...Object.fromEntries(
-      Object.entries(mapperNatives).map(([k, f]) => [k.replace(/^restMapper\./, '*mapper.'), f]),
-    ),
+    // NewDynamicRESTMapper's mapper, which is also client.New's default (src/kube/bind/client.ts)
+    ...mapperNatives,
     GVKForObject: (ctx: NativeContext, obj: Iface | null, scheme: unknown): [any, Iface | null] => {
       const out = zero(ctx.typeOf('k8s.io/apimachinery/pkg/runtime/schema', 'GroupVersionKind'));
       const g = gvkOfGoObject(ctx, obj, new GoScheme(scheme ?? null));

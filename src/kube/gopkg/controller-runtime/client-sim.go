@@ -211,13 +211,18 @@ func (c *client) GroupVersionKindFor(obj runtime.Object) (schema.GroupVersionKin
 // IsObjectNamespaced returns true if the GroupVersionKind of the object is namespaced. A mapper of
 // the program's own (Options.Mapper, the fake's WithRESTMapper) answers, as in [CR] client.go.
 func (c *client) IsObjectNamespaced(obj runtime.Object) (bool, error) {
-	if _, sim := c.mapper.(restMapper); sim {
+	if discoveryMapper(c.mapper) {
 		return c.isObjectNamespaced(obj)
 	}
 	return apiutil.IsObjectNamespaced(obj, c.scheme, c.mapper)
 }
 
 func (c *client) isObjectNamespaced(obj runtime.Object) (bool, error)
+
+// discoveryMapper reports whether m is the mapper client.New makes when Options.Mapper is nil:
+// apiutil.NewDynamicRESTMapper's *apiutil.mapper, as [CR] pkg/client/client.go newClient does
+// (mgr.GetRESTMapper() is the same value).
+func discoveryMapper(m meta.RESTMapper) bool
 
 // logWarnings logs the API server's warnings of the last request the way client.New's default
 // handler does ([CR] pkg/client/client.go New, pkg/log/warning_handler.go KubeAPIWarningLogger),
@@ -688,56 +693,3 @@ func (f *subresourceClientWithFieldOwner) Apply(ctx context.Context, obj runtime
 	return f.subresourceWriter.Apply(ctx, obj, append([]SubResourceApplyOption{FieldOwner(f.owner)}, opts...)...)
 }
 
-// restMapper maps kinds to resources with the simulated API server's discovery (built-in kinds
-// and installed CRDs).
-type restMapper struct{}
-
-func (m restMapper) KindFor(resource schema.GroupVersionResource) (schema.GroupVersionKind, error)
-
-func (m restMapper) KindsFor(resource schema.GroupVersionResource) ([]schema.GroupVersionKind, error) {
-	gvk, err := m.KindFor(resource)
-	if err != nil {
-		return nil, err
-	}
-	return []schema.GroupVersionKind{gvk}, nil
-}
-
-func (m restMapper) ResourceFor(input schema.GroupVersionResource) (schema.GroupVersionResource, error)
-
-func (m restMapper) ResourcesFor(input schema.GroupVersionResource) ([]schema.GroupVersionResource, error) {
-	gvr, err := m.ResourceFor(input)
-	if err != nil {
-		return nil, err
-	}
-	return []schema.GroupVersionResource{gvr}, nil
-}
-
-func (m restMapper) RESTMapping(gk schema.GroupKind, versions ...string) (*meta.RESTMapping, error) {
-	version := ""
-	if len(versions) > 0 {
-		version = versions[0]
-	}
-	resource, namespaced, gvk, err := m.mapping(gk.Group, gk.Kind, version)
-	if err != nil {
-		return nil, err
-	}
-	// apimachinery's two scope values, as the real mapper's mappings carry them (a program may
-	// compare mapping.Scope == meta.RESTScopeNamespace)
-	var scope meta.RESTScope = meta.RESTScopeRoot
-	if namespaced {
-		scope = meta.RESTScopeNamespace
-	}
-	return &meta.RESTMapping{Resource: resource, GroupVersionKind: gvk, Scope: scope}, nil
-}
-
-func (m restMapper) mapping(group, kind, version string) (schema.GroupVersionResource, bool, schema.GroupVersionKind, error)
-
-func (m restMapper) RESTMappings(gk schema.GroupKind, versions ...string) ([]*meta.RESTMapping, error) {
-	mapping, err := m.RESTMapping(gk, versions...)
-	if err != nil {
-		return nil, err
-	}
-	return []*meta.RESTMapping{mapping}, nil
-}
-
-func (m restMapper) ResourceSingularizer(resource string) (singular string, err error)

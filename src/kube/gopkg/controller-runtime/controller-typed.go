@@ -102,7 +102,12 @@ func newTypedUnmanaged[request comparable](name string, options TypedOptions[req
 	typed := options.Reconciler
 	logConstructor := options.LogConstructor
 	skip := true
+	var limiter workqueue.TypedRateLimiter[reconcile.Request]
+	if options.RateLimiter != nil {
+		limiter = keyedLimiter[request]{limiter: options.RateLimiter, keys: keys}
+	}
 	inner, err := newUnmanaged(name, Options{
+		RateLimiter:             limiter,
 		SkipNameValidation:      &skip,
 		MaxConcurrentReconciles: options.MaxConcurrentReconciles,
 		CacheSyncTimeout:        options.CacheSyncTimeout,
@@ -127,6 +132,22 @@ func newTypedUnmanaged[request comparable](name string, options TypedOptions[req
 		return nil, err
 	}
 	return &typedController[request]{controllerImpl: inner, typedQueue: &typedQueue[request]{q: inner.queue, keys: keys}}, nil
+}
+
+// keyedLimiter is the program's TypedRateLimiter[request] over the keys the queue holds.
+type keyedLimiter[request comparable] struct {
+	limiter workqueue.TypedRateLimiter[request]
+	keys    *requestKeys[request]
+}
+
+func (l keyedLimiter[request]) When(key reconcile.Request) time.Duration {
+	return l.limiter.When(l.keys.request(key))
+}
+
+func (l keyedLimiter[request]) Forget(key reconcile.Request) { l.limiter.Forget(l.keys.request(key)) }
+
+func (l keyedLimiter[request]) NumRequeues(key reconcile.Request) int {
+	return l.limiter.NumRequeues(l.keys.request(key))
 }
 
 // Reconcile implements reconcile.TypedReconciler.

@@ -184,8 +184,28 @@ func newUnmanaged(name string, options Options) (*controllerImpl, error) {
 	if options.UsePriorityQueue != nil {
 		usePriorityQueue = *options.UsePriorityQueue
 	}
-	c.queue = &queue{h: newController(name, options.MaxConcurrentReconciles, options.CacheSyncTimeout, recoverPanic, usePriorityQueue, c.reconcileHandler, c.logInfo, c.logError)}
+	// the program's limiter replaces the queue's default one ([CR] NewTypedUnmanaged defaults only a
+	// nil RateLimiter); the simulated queue asks it through three functions
+	var limiter *rateLimiterFuncs
+	if rl := options.RateLimiter; rl != nil {
+		req := func(namespace, name string) reconcile.Request {
+			return reconcile.Request{NamespacedName: types.NamespacedName{Namespace: namespace, Name: name}}
+		}
+		limiter = &rateLimiterFuncs{
+			When:        func(namespace, name string) time.Duration { return rl.When(req(namespace, name)) },
+			Forget:      func(namespace, name string) { rl.Forget(req(namespace, name)) },
+			NumRequeues: func(namespace, name string) int { return rl.NumRequeues(req(namespace, name)) },
+		}
+	}
+	c.queue = &queue{h: newController(name, options.MaxConcurrentReconciles, options.CacheSyncTimeout, recoverPanic, usePriorityQueue, c.reconcileHandler, c.logInfo, c.logError, limiter)}
 	return c, nil
+}
+
+// rateLimiterFuncs are a workqueue.TypedRateLimiter's methods over a request's namespace and name.
+type rateLimiterFuncs struct {
+	When        func(namespace, name string) time.Duration
+	Forget      func(namespace, name string)
+	NumRequeues func(namespace, name string) int
 }
 
 // checkName fails for a name another controller of this run already uses.
@@ -207,8 +227,9 @@ func checkNew(hasReconciler bool, name string, skipNameValidation *bool) error {
 func checkName(name string) error
 
 // newController creates the simulated controller (queue, rate limiter, worker); its handle. The
-// simulated controller runs one reconcile at a time whatever maxConcurrentReconciles says.
-func newController(name string, maxConcurrentReconciles int, cacheSyncTimeout time.Duration, recoverPanic, usePriorityQueue bool, reconcile func(namespace, name, reconcileID string) (bool, time.Duration, bool, bool, bool, string, int, bool), logInfo func(msg string, keysAndValues ...any), logError func(msg string, err string, keysAndValues ...any)) int
+// simulated controller runs one reconcile at a time whatever maxConcurrentReconciles says. A nil
+// limiter is the queue's default one.
+func newController(name string, maxConcurrentReconciles int, cacheSyncTimeout time.Duration, recoverPanic, usePriorityQueue bool, reconcile func(namespace, name, reconcileID string) (bool, time.Duration, bool, bool, bool, string, int, bool), logInfo func(msg string, keysAndValues ...any), logError func(msg string, err string, keysAndValues ...any), limiter *rateLimiterFuncs) int
 
 // objectRef is klog.ObjectRef as loggers print it ({"name": ..., "namespace": ...}).
 type objectRef struct {

@@ -714,17 +714,22 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 	// leader election, the runnables that need it (controllers, and any Runnable that does not say
 	// NeedLeaderElection() false: runnable_group.go Add) start once the Lease is held
 	var wg sync.WaitGroup
-	// the runnable groups' context is the manager's base context, cancelled by the stop procedure
-	// (StopAndWait), not by Start's ([CR] pkg/manager/runnable_group.go newRunnableGroup)
-	runCtx, runCancel := context.WithCancel(cm.ctx())
-	defer runCancel()
-	hookCtx, hookCancel := context.WithCancel(cm.ctx())
+	// each runnable group's context is the manager's base context, cancelled by the stop procedure
+	// (StopAndWait), not by Start's, one group after the other ([CR] pkg/manager/runnable_group.go
+	// newRunnableGroup, internal.go engageStopProcedure)
+	groups := runnableGroups{}
+	var othersCancel, leaderRunCancel, hookCancel context.CancelFunc
+	groups.others, othersCancel = context.WithCancel(cm.ctx())
+	defer othersCancel()
+	groups.leader, leaderRunCancel = context.WithCancel(cm.ctx())
+	defer leaderRunCancel()
+	groups.webhooks, hookCancel = context.WithCancel(cm.ctx())
 	defer hookCancel()
 	for _, r := range cm.runnables {
 		if _, ok := r.(startableController); ok || (leaderElector != nil && needsLeaderElection(r)) {
 			continue
 		}
-		cm.startRunnable(&wg, runnableCtx(r, hookCtx, runCtx), r)
+		cm.startRunnable(&wg, groups.of(r), r)
 	}
 	yieldToRunnables()
 	var leaderCancel context.CancelFunc
@@ -740,7 +745,7 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 		cm.leaderStart = func() error {
 			for _, r := range cm.runnables {
 				if _, ok := r.(startableController); !ok && needsLeaderElection(r) {
-					cm.startRunnable(&wg, runnableCtx(r, hookCtx, runCtx), r)
+					cm.startRunnable(&wg, groups.of(r), r)
 				}
 			}
 			return cm.startControllers(internalCtx, true)
@@ -762,9 +767,11 @@ func (cm *controllerManager) Start(ctx context.Context) (err error) {
 	}
 	cm.stopEngaged = true
 	cm.logger.Info("Stopping and waiting for non leader election runnables")
-	runCancel()
+	othersCancel()
 	yieldToRunnables()
 	cm.logger.Info("Stopping and waiting for leader election runnables")
+	leaderRunCancel()
+	yieldToRunnables()
 	stopManager(cm.h)
 	cm.logger.Info("Stopping and waiting for caches")
 	cm.logger.Info("Stopping and waiting for webhooks")
@@ -809,13 +816,21 @@ type webhookRunnable interface {
 	StartedChecker() healthz.Checker
 }
 
-// runnableCtx is the context of r's runnable group, cancelled when the stop sequence reaches it:
-// the webhook server's after the caches, the others' with the non-leader-election runnables.
-func runnableCtx(r Runnable, hookCtx, runCtx context.Context) context.Context {
+// runnableGroups are the contexts of the runnable groups a Runnable joins ([CR]
+// pkg/manager/runnable_group.go Add): the webhook server's, those that do not need leader election
+// (Others), and those that do (LeaderElection).
+type runnableGroups struct {
+	webhooks, others, leader context.Context
+}
+
+func (g runnableGroups) of(r Runnable) context.Context {
 	if _, ok := r.(webhookRunnable); ok {
-		return hookCtx
+		return g.webhooks
 	}
-	return runCtx
+	if needsLeaderElection(r) {
+		return g.leader
+	}
+	return g.others
 }
 
 func (cm *controllerManager) startRunnable(wg *sync.WaitGroup, ctx context.Context, r Runnable) {
