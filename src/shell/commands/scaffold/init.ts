@@ -7,6 +7,7 @@ import { interleave, type OutputChunk, pushChunk, takeDirect } from '../../order
 import type { ShellWorld } from '../../world.ts';
 import { execExported } from '../exec.ts';
 import { createApi } from './api.ts';
+import { helpString, KUBEBUILDER_COMMANDS, knownFlags, unknownCommand, usageString } from './cobra.ts';
 import { type ScaffoldParams, scaffoldFiles } from './templates.ts';
 
 interface Tool {
@@ -60,169 +61,12 @@ async function firstDisallowedFile(fs: IFileSystem, dir: string): Promise<string
   return undefined;
 }
 
-interface PFlag {
-  name: string;
-  short?: string;
-  type: 'bool' | 'string' | 'strings';
-  usage: string;
-  /** The default when it is not the type's zero value. */
-  def?: string;
-}
-
-/**
- * pflag FlagUsagesWrapped (spf13/pflag flag.go): sorted by name, `-h, --help` or `      --name`, the
- * type's name (or a backquoted word of the usage) after it, every usage at the widest name's column
- * plus two, then the default unless it is the zero value (quoted for a string).
- */
-export function flagUsages(flags: readonly PFlag[]): string {
-  const lines = [...flags]
-    .sort((a, b) => (a.name < b.name ? -1 : 1))
-    .map((f) => {
-      let head = f.short ? `  -${f.short}, --${f.name}` : `      --${f.name}`;
-      let usage = f.usage;
-      const quoted = /`([^`]*)`/.exec(usage);
-      if (quoted) {
-        head += ` ${quoted[1]}`;
-        usage = usage.replace(`\`${quoted[1]}\``, quoted[1]);
-      } else if (f.type !== 'bool') head += ` ${f.type === 'strings' ? 'strings' : 'string'}`;
-      if (f.def !== undefined) usage += f.type === 'string' ? ` (default "${f.def}")` : ` (default ${f.def})`;
-      return { head, usage };
-    });
-  const maxlen = Math.max(...lines.map((l) => l.head.length + 1));
-  return lines.map((l) => `${l.head} ${' '.repeat(maxlen - l.head.length)} ${l.usage}\n`).join('');
-}
-
-const GLOBAL_FLAGS = `\nGlobal Flags:\n${flagUsages([
-  { name: 'plugins', type: 'strings', usage: 'plugin keys to be used for this subcommand execution' },
-])}`;
-
-/**
- * cobra v1.7.0's usage template for kubebuilder v3.12.0's init and create api (pkg/cli/init.go,
- * api.go, resource.go; the go/v4 plugin's Examples and flags, kustomize/v2's init flags; the
- * deprecated --component-config hidden), then the blank line of cobra's Println.
- */
-function kubebuilderUsage(sub: string): string {
-  if (sub === 'init') {
-    return `Usage:
-  kubebuilder init [flags]
-
-Examples:
-  # Initialize a new project with your domain and name in copyright
-  kubebuilder init --plugins go/v4 --domain example.org --owner "Your name"
-
-  # Initialize a new project defining a specific project version
-  kubebuilder init --plugins go/v4 --project-version 3
-
-
-Flags:
-${flagUsages([
-  { name: 'domain', type: 'string', usage: 'domain for groups', def: 'my.domain' },
-  { name: 'fetch-deps', type: 'bool', usage: 'ensure dependencies are downloaded', def: 'true' },
-  { name: 'help', short: 'h', type: 'bool', usage: 'help for init' },
-  {
-    name: 'license',
-    type: 'string',
-    usage: "license to use to boilerplate, may be one of 'apache2', 'none'",
-    def: 'apache2',
-  },
-  { name: 'owner', type: 'string', usage: 'owner to add to the copyright' },
-  { name: 'project-name', type: 'string', usage: 'name of this project' },
-  { name: 'project-version', type: 'string', usage: 'project version', def: '3' },
-  {
-    name: 'repo',
-    type: 'string',
-    usage:
-      'name to use for go module (e.g., github.com/user/repo), defaults to the go package of the current working directory.',
-  },
-  { name: 'skip-go-version-check', type: 'bool', usage: 'if specified, skip checking the Go version' },
-])}${GLOBAL_FLAGS}
-`;
-  }
-  return `Usage:
-  kubebuilder create api [flags]
-
-Examples:
-  # Create a frigates API with Group: ship, Version: v1beta1 and Kind: Frigate
-  kubebuilder create api --group ship --version v1beta1 --kind Frigate
-
-  # Edit the API Scheme
-
-  nano api/v1beta1/frigate_types.go
-
-  # Edit the Controller
-  nano internal/controller/frigate/frigate_controller.go
-
-  # Edit the Controller Test
-  nano internal/controller/frigate/frigate_controller_test.go
-
-  # Generate the manifests
-  make manifests
-
-  # Install CRDs into the Kubernetes cluster using kubectl apply
-  make install
-
-  # Regenerate code and run against the Kubernetes cluster configured by ~/.kube/config
-  make run
-
-
-Flags:
-${flagUsages([
-  {
-    name: 'controller',
-    type: 'bool',
-    usage: 'if set, generate the controller without prompting the user',
-    def: 'true',
-  },
-  { name: 'force', type: 'bool', usage: 'attempt to create resource even if it already exists' },
-  { name: 'group', type: 'string', usage: 'resource Group' },
-  { name: 'help', short: 'h', type: 'bool', usage: 'help for api' },
-  { name: 'kind', type: 'string', usage: 'resource Kind' },
-  { name: 'make', type: 'bool', usage: 'if true, run `make generate` after generating files', def: 'true' },
-  { name: 'namespaced', type: 'bool', usage: 'resource is namespaced', def: 'true' },
-  { name: 'plural', type: 'string', usage: 'resource irregular plural form' },
-  {
-    name: 'resource',
-    type: 'bool',
-    usage: 'if set, generate the resource without prompting the user',
-    def: 'true',
-  },
-  { name: 'version', type: 'string', usage: 'resource Version' },
-])}${GLOBAL_FLAGS}
-`;
-}
-
-const KUBEBUILDER_FLAGS: Record<string, Record<string, 'bool' | 'value'>> = {
-  init: {
-    domain: 'value',
-    'fetch-deps': 'bool',
-    help: 'bool',
-    license: 'value',
-    owner: 'value',
-    'project-name': 'value',
-    'project-version': 'value',
-    repo: 'value',
-    'skip-go-version-check': 'bool',
-    'component-config': 'bool',
-    plugins: 'value',
-  },
-  'create api': {
-    controller: 'bool',
-    force: 'bool',
-    group: 'value',
-    help: 'bool',
-    kind: 'value',
-    make: 'bool',
-    namespaced: 'bool',
-    plural: 'value',
-    resource: 'bool',
-    version: 'value',
-    plugins: 'value',
-  },
-};
-
 /** pflag's parse errors, as cobra returns them (`unknown flag: --x`, …), or undefined. */
 function flagError(sub: string, args: readonly string[]): string | undefined {
-  const known = KUBEBUILDER_FLAGS[sub];
+  const known: Record<string, 'bool' | 'value'> = {
+    ...knownFlags(KUBEBUILDER_COMMANDS[sub]),
+    'component-config': 'bool',
+  };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--') break;
@@ -240,8 +84,71 @@ function flagError(sub: string, args: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** Whether pflag sets --help: `-h` or `--help` before `--`, not as the value of a flag that takes one. */
+function wantsHelp(sub: string, args: readonly string[]): boolean {
+  const known = knownFlags(KUBEBUILDER_COMMANDS[sub] ?? KUBEBUILDER_COMMANDS['']);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--') return false;
+    if (a === '-h' || a === '--help' || a === '--help=true') return true;
+    if (a.startsWith('--') && !a.includes('=') && known[a.slice(2)] === 'value') i++;
+  }
+  return false;
+}
+
+/**
+ * What kubebuilder answers before a subcommand runs: its root help (no arguments, `-h`, `help`),
+ * a command's help, `create` alone (not runnable: its help), an unknown command (cobra's
+ * legacyArgs error with suggestions, then main's logrus.Fatal). Undefined: run the subcommand.
+ */
+function kubebuilderRoute(
+  args: readonly string[],
+): { stdout: string; stderr: string; exitCode: number } | undefined {
+  const ok = (text: string) => ({ stdout: text, stderr: '', exitCode: 0 });
+  const [first, ...rest] = args;
+  // the root's RunE is cmd.Help(), and it lets unknown flags pass (FParseErrWhitelist)
+  if (first === undefined || first.startsWith('-')) return ok(helpString(KUBEBUILDER_COMMANDS['']));
+  if (first === 'help') {
+    const path = rest.filter((a) => !a.startsWith('-'));
+    const cmd = KUBEBUILDER_COMMANDS[path.join(' ')];
+    if (cmd) return ok(helpString(cmd));
+    // cobra's help command: `Unknown help topic %#q` and the root's usage, both on stderr
+    return {
+      stdout: '',
+      stderr: `Unknown help topic [${path.map((p) => `\`${p}\``).join(' ')}]\n${usageString(KUBEBUILDER_COMMANDS[''])}`,
+      exitCode: 0,
+    };
+  }
+  const root = KUBEBUILDER_COMMANDS[''];
+  if (!root.subs?.some(([name]) => name === first)) {
+    const err = unknownCommand(root, first);
+    return {
+      stdout: '',
+      stderr: `Error: ${err}\nRun 'kubebuilder --help' for usage.\nFATA[0000] ${err.replace(/\n$/, '')}\n`,
+      exitCode: 1,
+    };
+  }
+  if (first === 'create') {
+    const sub = rest[0];
+    if (sub !== 'api' && sub !== 'webhook') return ok(helpString(KUBEBUILDER_COMMANDS.create));
+    const path = `create ${sub}`;
+    if (flagError(path, rest.slice(1)) === undefined && wantsHelp(path, rest.slice(1)))
+      return ok(helpString(KUBEBUILDER_COMMANDS[path]));
+    return undefined;
+  }
+  if (
+    (first === 'init' || first === 'version') &&
+    flagError(first, rest) === undefined &&
+    wantsHelp(first, rest)
+  )
+    return ok(helpString(KUBEBUILDER_COMMANDS[first]));
+  return undefined;
+}
+
 function usage(tool: Tool, sub = 'init'): string {
-  if (tool.name === 'kubebuilder') return kubebuilderUsage(sub === 'init' ? 'init' : 'create api');
+  // cobra prints the usage with Println: its template's closing newline, then one more
+  if (tool.name === 'kubebuilder')
+    return `${usageString(KUBEBUILDER_COMMANDS[sub === 'init' ? 'init' : sub])}\n`;
   if (sub !== 'init') {
     return `Usage:
   ${tool.name} ${sub} [flags]
@@ -274,6 +181,8 @@ Flags:
 `;
 }
 
+export { flagUsages } from './cobra.ts';
+
 function initCommand(tool: Tool, world: ShellWorld) {
   return defineCommand(tool.name, async (args, ctx) => {
     const [sub, ...rest] = args;
@@ -289,10 +198,16 @@ function initCommand(tool: Tool, world: ShellWorld) {
           .join('');
       return { stdout: text(1), stderr: text(2), exitCode };
     };
+    if (tool.name === 'kubebuilder') {
+      const routed = kubebuilderRoute(args);
+      if (routed) return routed;
+    }
     if (sub === 'version') {
+      // the v3.12.0 release binary: goreleaser's ldflags (the tag's commit, its build date; vendor
+      // 1.27.1 as its KUBERNETES_VERSION), printed by cmd/version.go with %#v
       const text =
         tool.name === 'kubebuilder'
-          ? `Version: main.version{KubeBuilderVersion:"${tool.version}", KubernetesVendor:"1.28.0", GoOs:"linux", GoArch:"amd64"}\n`
+          ? `Version: main.version{KubeBuilderVersion:"${tool.version}", KubernetesVendor:"1.27.1", GitCommit:"b48f95cd5384eadcdfd02a47a02910f72ddc7ea8", BuildDate:"2023-09-06T06:04:11Z", GoOs:"linux", GoArch:"amd64"}\n`
           : `operator-sdk version: "${tool.version}", kubernetes version: "1.27.0", go version: "go1.21.5", GOOS: "linux", GOARCH: "amd64"\n`;
       return { stdout: text, stderr: '', exitCode: 0 };
     }
