@@ -1,12 +1,12 @@
 // `kubebuilder init` and `operator-sdk init` (go/v4 plugin): scaffold, then
 // `go get sigs.k8s.io/controller-runtime@<pinned>` and `go mod tidy`, failing the way the real
 // tools fail when a step fails (TOOLCHAIN.md A1.1–A1.3).
-import { defineCommand, type IFileSystem } from 'just-bash';
+import { defineCommand, type IFileSystem, type ResolvedCommandContext } from 'just-bash';
 import * as gover from '../../../go/build/mod/gover.ts';
 import { interleave, type OutputChunk, pushChunk, takeDirect } from '../../order.ts';
 import type { ShellWorld } from '../../world.ts';
 import { execExported } from '../exec.ts';
-import { createApi } from './api.ts';
+import { createApi, createWebhook } from './api.ts';
 import { helpString, KUBEBUILDER_COMMANDS, knownFlags, unknownCommand, usageString } from './cobra.ts';
 import { type ScaffoldParams, scaffoldFiles } from './templates.ts';
 
@@ -59,6 +59,35 @@ async function firstDisallowedFile(fs: IFileSystem, dir: string): Promise<string
     return name;
   }
   return undefined;
+}
+
+/**
+ * [SOURCE] kubebuilder v3.12.0 pkg/plugins/golang/repository.go FindCurrentRepo: `go mod edit -json`'s
+ * module path, else (no package to load here) what `go mod init` guesses, its go.mod removed after;
+ * when that fails too, its stderr as the error.
+ */
+async function findCurrentRepo(ctx: ResolvedCommandContext): Promise<{ path: string } | { err: string }> {
+  const env = ctx.exportedEnv ?? {};
+  const modulePath = async () => {
+    const r = await execExported(ctx, 'go mod edit -json', env);
+    if (r.exitCode !== 0) return undefined;
+    try {
+      return String((JSON.parse(r.stdout) as { Module?: { Path?: string } }).Module?.Path ?? '');
+    } catch {
+      return undefined;
+    }
+  };
+  const path = await modulePath();
+  if (path !== undefined) return { path };
+  const init = await execExported(ctx, 'go mod init', env);
+  if (init.exitCode !== 0) {
+    return {
+      err: `could not determine repository path from module data, package data, or by initializing a module: ${init.stderr}`,
+    };
+  }
+  const guessed = (await modulePath()) ?? '';
+  await ctx.fs.rm(`${ctx.cwd}/go.mod`, { force: true });
+  return { path: guessed };
 }
 
 /** pflag's parse errors, as cobra returns them (`unknown flag: --x`, …), or undefined. */
@@ -211,23 +240,28 @@ function initCommand(tool: Tool, world: ShellWorld) {
           : `operator-sdk version: "${tool.version}", kubernetes version: "1.27.0", go version: "go1.21.5", GOOS: "linux", GOARCH: "amd64"\n`;
       return { stdout: text, stderr: '', exitCode: 0 };
     }
-    if (sub === 'create' && rest[0] === 'api') {
+    if (sub === 'create' && (rest[0] === 'api' || (tool.name === 'kubebuilder' && rest[0] === 'webhook'))) {
       const clock = world.net.clock;
       const start = clock.now();
       const stamp = () => String(Math.floor((clock.now() - start) / 1000)).padStart(4, '0');
       const chunks: OutputChunk[] = [];
-      const flagErr = tool.name === 'kubebuilder' ? flagError('create api', rest.slice(1)) : undefined;
+      const path = `create ${rest[0]}`;
+      const flagErr = tool.name === 'kubebuilder' ? flagError(path, rest.slice(1)) : undefined;
       if (flagErr !== undefined) {
-        pushChunk(chunks, 2, `Error: ${flagErr}\n${usage(tool, 'create api')}FATA[0000] ${flagErr}\n`);
+        pushChunk(chunks, 2, `Error: ${flagErr}\n${usage(tool, path)}FATA[0000] ${flagErr}\n`);
         return written(chunks, 1);
       }
-      const r = await createApi(
+      const r = await (rest[0] === 'api' ? createApi : createWebhook)(
         rest.slice(1),
         ctx,
         {
           info: (msg) => pushChunk(chunks, 2, `INFO[${stamp()}] ${msg}\n`),
           fatal: (msg) => {
-            pushChunk(chunks, 2, `Error: ${msg}\n${usage(tool, 'create api')}FATA[${stamp()}] ${msg}\n`);
+            pushChunk(
+              chunks,
+              2,
+              `Error: ${msg}\n${usage(tool, path)}FATA[${stamp()}] ${msg.replace(/\n$/, '')}\n`,
+            );
             return written(chunks, 1);
           },
           out: (t) => pushChunk(chunks, 1, t),
@@ -256,7 +290,7 @@ function initCommand(tool: Tool, world: ShellWorld) {
       err += `INFO[${String(Math.floor((clock.now() - start) / 1000)).padStart(4, '0')}] ${msg}\n`;
     };
     const fatal = (msg: string) => {
-      err += `Error: ${msg}\n${usage(tool)}FATA[${String(Math.floor((clock.now() - start) / 1000)).padStart(4, '0')}] ${msg}\n`;
+      err += `Error: ${msg}\n${usage(tool)}FATA[${String(Math.floor((clock.now() - start) / 1000)).padStart(4, '0')}] ${msg.replace(/\n$/, '')}\n`;
       return { stdout: out, stderr: err, exitCode: 1 };
     };
     const flagErr = tool.name === 'kubebuilder' ? flagError('init', rest) : undefined;
@@ -266,6 +300,36 @@ function initCommand(tool: Tool, world: ShellWorld) {
     const wrap = (phase: string, cause: string) =>
       `failed to initialize project: ${phase} "${PLUGIN_KEY}": ${cause}`;
 
+    // [SOURCE] kubebuilder v3.12.0 pkg/cli/cmd_helpers.go preRunEFunc: an existing PROJECT first,
+    // then the plugins' InjectConfig (kustomize/v2: the project name; go/v4: the repository), then
+    // their PreScaffold (go/v4: the Go version, the directory's files)
+    if (tool.name === 'kubebuilder' && (await ctx.fs.exists(`${dir}/PROJECT`))) {
+      return fatal('failed to initialize project: already initialized');
+    }
+    const projectName = flags.get('project-name') ?? (dir.split('/').pop() ?? '').toLowerCase();
+    const nameErrs = [
+      ...(projectName.length > 56 ? ['must be no more than 56 characters'] : []),
+      ...(/^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?$/.test(projectName)
+        ? []
+        : [
+            "a DNS-1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9](?:[-a-z0-9]*[a-z0-9])?')",
+          ]),
+    ];
+    if (nameErrs.length > 0) {
+      return fatal(
+        `failed to initialize project: unable to inject the configuration to "kustomize.common.kubebuilder.io/v2": project name (${projectName}) is invalid: [${nameErrs.join(' ')}]`,
+      );
+    }
+    let repo = flags.get('repo');
+    if (!repo) {
+      const found = await findCurrentRepo(ctx);
+      if ('err' in found) {
+        return fatal(
+          `failed to initialize project: unable to inject the configuration to "${PLUGIN_KEY}": error finding current repository: ${found.err}`,
+        );
+      }
+      repo = found.path;
+    }
     if (flags.get('skip-go-version-check') !== 'true' && gover.compare(world.goVersion, '1.19.0') < 0) {
       return fatal(
         wrap(
@@ -283,17 +347,10 @@ function initCommand(tool: Tool, world: ShellWorld) {
         ),
       );
     }
-    const repo = flags.get('repo');
-    if (!repo) {
-      // DERIVED from kubebuilder's FindCurrentRepo, which falls back to `go mod init`.
-      return fatal(
-        `failed to initialize project: unable to inject the configuration to "${PLUGIN_KEY}": error finding current repository: could not determine repository path from module data, package data, or by initializing a module: go: cannot determine module path for source directory ${dir} (outside GOPATH, module path must be specified)`,
-      );
-    }
     const params: ScaffoldParams = {
       repo,
       domain: flags.get('domain') ?? 'my.domain',
-      projectName: flags.get('project-name') ?? dir.split('/').pop() ?? 'project',
+      projectName,
       controllerRuntime: tool.controllerRuntime,
       tool: tool.name,
       layout: tool.layout,
