@@ -89,11 +89,13 @@ describe('kubebuilder subcommand help', () => {
     const r = await run('kubebuilder init -h');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(
-      /^Initialize a new project including the following files:\n {2}- a "go.mod" with project dependencies\n[^]*controllers\n\nUsage:\n {2}kubebuilder init \[flags\]\n\nExamples:\n/,
+      /^Initialize a new project including the following files:\n {2}- a "go.mod" with project dependencies\n[\s\S]*controllers\n\nUsage:\n {2}kubebuilder init \[flags\]\n\nExamples:\n/,
     );
-    expect(r.stdout.endsWith('Global Flags:\n      --plugins strings   plugin keys to be used for this subcommand execution\n')).toBe(
-      true,
-    );
+    expect(
+      r.stdout.endsWith(
+        'Global Flags:\n      --plugins strings   plugin keys to be used for this subcommand execution\n',
+      ),
+    ).toBe(true);
   });
 
   it('create alone is not runnable: its help, status 0', async () => {
@@ -157,9 +159,11 @@ Global Flags:
     const a = await run('kubebuilder help create api');
     const b = await run('kubebuilder create api -h');
     expect(a.stdout).toBe(b.stdout);
-    expect(a.stdout.startsWith('Scaffold a Kubernetes API by writing a Resource definition and/or a Controller.\n\n')).toBe(
-      true,
-    );
+    expect(
+      a.stdout.startsWith(
+        'Scaffold a Kubernetes API by writing a Resource definition and/or a Controller.\n\n',
+      ),
+    ).toBe(true);
   });
 });
 

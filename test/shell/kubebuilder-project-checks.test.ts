@@ -154,7 +154,7 @@ describe('kubebuilder create webhook', () => {
     const r = await s.run(`${WH} --defaulting --programmatic-validation`);
     const out = r.chunks.map((c) => c.text).join('');
     expect(out).toMatch(
-      /^INFO\[0000\] Writing kustomize manifests for you to edit...\nINFO\[0000\] Writing scaffold for you to edit...\nINFO\[0000\] api\/v1\/foo_webhook.go\nINFO\[0000\] api\/v1\/webhook_suite_test.go\nINFO\[0000\] Update dependencies:\n\$ go mod tidy\n[^]*INFO\[0000\] Running make:\n\$ make generate\n[^]*Next: implement your new Webhook and generate the manifests with:\n\$ make manifests\n$/,
+      /^INFO\[0000\] Writing kustomize manifests for you to edit...\nINFO\[0000\] Writing scaffold for you to edit...\nINFO\[0000\] api\/v1\/foo_webhook.go\nINFO\[0000\] api\/v1\/webhook_suite_test.go\nINFO\[0000\] Update dependencies:\n\$ go mod tidy\n[\s\S]*INFO\[0000\] Running make:\n\$ make generate\n[\s\S]*Next: implement your new Webhook and generate the manifests with:\n\$ make manifests\n$/,
     );
     expect(r.exitCode).toBe(0);
     const text = async (cmd: string) => (await s.run(cmd)).chunks.map((c) => c.text).join('');
