@@ -183,6 +183,13 @@ describe('kubebuilder mistakes', () => {
     );
   });
 
+  it('root flags before the command: cobra’s stripFlags takes --plugins’ value, init runs', async () => {
+    const r = await run(
+      'kubebuilder --plugins go/v4 init --domain x.io --repo example.com/p --fetch-deps=false > /dev/null 2>&1; echo "st $?"; grep -c domain PROJECT',
+    );
+    expect(r.out).toBe('st 0\n1\n');
+  });
+
   it('version: the v3.12.0 release binary’s line', async () => {
     expect((await run('kubebuilder version')).stdout).toBe(
       'Version: main.version{KubeBuilderVersion:"3.12.0", KubernetesVendor:"1.27.1", GitCommit:"b48f95cd5384eadcdfd02a47a02910f72ddc7ea8", BuildDate:"2023-09-06T06:04:11Z", GoOs:"linux", GoArch:"amd64"}\n',

@@ -126,6 +126,19 @@ function wantsHelp(sub: string, args: readonly string[]): boolean {
 }
 
 /**
+ * cobra's Find strips the root's flags before the command name (stripFlags: `--plugins go/v4` takes
+ * its value), so `kubebuilder --plugins go/v4 init …` is init with --plugins: the flags move after it.
+ */
+function rootFlagsAfter(args: readonly string[]): string[] {
+  let i = 0;
+  while (i < args.length && args[i].startsWith('-') && args[i] !== '--') {
+    i += /^--(plugins|project-version)$/.test(args[i]) ? 2 : 1;
+  }
+  if (i === 0 || i >= args.length) return [...args];
+  return [args[i], ...args.slice(0, i), ...args.slice(i + 1)];
+}
+
+/**
  * What kubebuilder answers before a subcommand runs: its root help (no arguments, `-h`, `help`),
  * a command's help, `create` alone (not runnable: its help), an unknown command (cobra's
  * legacyArgs error with suggestions, then main's logrus.Fatal). Undefined: run the subcommand.
@@ -213,7 +226,8 @@ Flags:
 export { flagUsages } from './cobra.ts';
 
 function initCommand(tool: Tool, world: ShellWorld) {
-  return defineCommand(tool.name, async (args, ctx) => {
+  return defineCommand(tool.name, async (typed, ctx) => {
+    const args = tool.name === 'kubebuilder' ? rootFlagsAfter(typed) : typed;
     const [sub, ...rest] = args;
     // logrus writes to stderr, the closing `Next:` lines go to stdout after them: a statement whose
     // output is its own shows them as written (order.ts)
