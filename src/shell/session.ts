@@ -363,6 +363,14 @@ export class ShellSession {
         elapsedMs: 0,
       };
     }
+    if (this.env === undefined) {
+      // an interactive bash starts without OLDPWD (just-bash sets it to the start directory), so
+      // `cd -` at the first prompt is `bash: cd: OLDPWD not set`
+      const first = await this.bash.exec(':', { cwd: this.dir });
+      this.env = { ...first.env };
+      delete this.env.OLDPWD;
+      delete this.env['?'];
+    }
     try {
       // `$?` of the previous line: just-bash starts every exec at 0.
       const script = this.lastExit === 0 ? line : `(exit ${this.lastExit})\n${line}`;

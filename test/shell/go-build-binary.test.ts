@@ -307,7 +307,7 @@ go run ./cmd/both; echo "run: $?"; go build -o bin/both ./cmd/both && ./bin/both
     s.world.goToolchain = srcGoToolchain;
     const build = await s.run('make build');
     expect(build.exitCode).toBe(0);
-    expect(build.stderr).toMatch(/\ngo build -o bin\/manager cmd\/main\.go\n$/);
+    expect(build.chunks.map((c) => c.text).join('')).toMatch(/\ngo build -o bin\/manager cmd\/main\.go\n$/);
     expect((await s.run('stat -c %a bin/manager')).stdout).toBe('755\n');
     const r = await s.run('ENABLE_WEBHOOKS=false ./bin/manager --health-probe-bind-address=:8082');
     expect(r.exitCode).toBe(0);

@@ -710,7 +710,7 @@ describe('scaffolding tools (A1) and make (B1)', () => {
     );
     expect(r.code).toBe(1);
     expect(r.out).toContain(
-      'dial tcp 172.217.160.81:443: i/o timeout\nmake: *** [Makefile:91: /home/user/m/bin/controller-gen] Error 1\n',
+      'dial tcp 172.217.160.81:443: i/o timeout\nmake: *** [Makefile:157: /home/user/m/bin/controller-gen] Error 1\n',
     );
     expect(r.out).toContain(
       'Error: failed to create API: unable to run post-scaffold tasks of "base.go.kubebuilder.io/v4": exit status 2\n',

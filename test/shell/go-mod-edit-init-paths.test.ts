@@ -93,6 +93,14 @@ describe.skipIf(!existsSync(GO))('go mod edit and go mod init, as go1.23.5 check
     ['rm go.mod; go mod init example.com/x/v2.1'],
     ['rm go.mod; go mod init example.com/x/v03'],
     ['rm go.mod; go mod init example.com/x/v2 && cat go.mod'],
+    // gopkg.in/ paths end in .vN (module.splitGopkgIn; modload.suggestGopkgIn's proposal)
+    ['rm go.mod; go mod init gopkg.in/yaml'],
+    ['rm go.mod; go mod init gopkg.in/yaml.v3/sub'],
+    ['rm go.mod; go mod init gopkg.in/yaml.v01'],
+    ['rm go.mod; go mod init gopkg.in/yaml/v2'],
+    ['rm go.mod; go mod init gopkg.in/a1b2'],
+    ['rm go.mod; go mod init gopkg.in/yaml.v2-unstable && cat go.mod'],
+    ['go mod download gopkg.in/yaml.v01@v1.0.0'],
   ])('%s', async (cmd) => {
     const line = `${cmd}; echo "st $?"`;
     expect(await simulated(line)).toBe(real(line));

@@ -188,7 +188,7 @@ describe('make install', () => {
     expect(r.transcript[1].stdout + r.transcript[1].stderr).toContain(
       '/home/user/memcached-operator/bin/kustomize build config/crd | kubectl apply -f -\ncustomresourcedefinition.apiextensions.k8s.io/memcacheds.cache.example.com created\n',
     );
-    expect(r.transcript[2].stderr).toContain(
+    expect(r.transcript[2].stdout + r.transcript[2].stderr).toContain(
       'customresourcedefinition.apiextensions.k8s.io/memcacheds.cache.example.com unchanged\n',
     );
   });

@@ -642,11 +642,15 @@ function cdOperands<T>(args: T[], text: (a: T) => string | undefined): T[] {
  * command before a cd that may have several operands once expanded; it fails when it gets more than
  * one (bash's message), and the cd runs only when it passed.
  */
-export const cdTooManyCommand = defineCommand(CD_ARGS, async (args) =>
-  cdOperands(args, (a) => a).length > 1
-    ? { stdout: '', stderr: 'bash: cd: too many arguments\n', exitCode: 1 }
-    : { stdout: '', stderr: '', exitCode: 0 },
-);
+export const cdTooManyCommand = defineCommand(CD_ARGS, async (args, ctx) => {
+  const operands = cdOperands(args, (a) => a);
+  if (operands.length > 1) return { stdout: '', stderr: 'bash: cd: too many arguments\n', exitCode: 1 };
+  // bash's cd_builtin: `-` is $OLDPWD, and an unset OLDPWD is an error (just-bash's builtin goes to
+  // its own previous directory)
+  if (operands[0] === '-' && !ctx.env.has('OLDPWD'))
+    return { stdout: '', stderr: 'bash: cd: OLDPWD not set\n', exitCode: 1 };
+  return { stdout: '', stderr: '', exitCode: 0 };
+});
 
 type Part = { type: string; value?: string };
 type Word = { type: 'Word'; parts: Part[] };
@@ -688,7 +692,8 @@ function cdChecked(c: unknown): unknown {
     return c;
   const operands = cdOperands(o.args, literal);
   const splits = operands.some((w) => w.parts.some((p) => SPLITS.has(p.type)));
-  if (operands.length <= 1 && !splits) return c;
+  const dash = operands.length === 1 && literal(operands[0]) === '-';
+  if (operands.length <= 1 && !splits && !dash) return c;
   if (RUNS.test(JSON.stringify(o.args))) {
     if (operands.length > 1) o.name = word(CD_ARGS);
     return c;

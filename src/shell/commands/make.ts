@@ -4,6 +4,7 @@
 // -j -w, and GNU make 4.3's messages
 // (TOOLCHAIN.md B1: `make: *** No rule to make target 'x'.  Stop.`, `make: *** [Makefile:NN: run] Error 1`).
 import { defineCommand, type ResolvedCommandContext } from 'just-bash';
+import { interleave, type OutputChunk, pushChunk, takeDirect } from '../order.ts';
 import type { ShellWorld } from '../world.ts';
 import { controllerGen } from './controller-gen.ts';
 import { execExported } from './exec.ts';
@@ -19,6 +20,18 @@ interface Makefile {
   rules: Map<string, Rule>;
   phony: Set<string>;
   first?: string;
+  /** Where a `$(shell …)`'s stderr goes: the terminal, as make leaves it to the child. */
+  shellErr?: (text: string) => void;
+}
+
+/**
+ * A one-line command's error as `bash -c` words it when the Makefile's SHELL is bash (the v3.12
+ * scaffold's `SHELL = /usr/bin/env bash -o pipefail`): `bash: line 1: docker: command not found`.
+ * This terminal's shell is interactive, so its messages have no line number.
+ */
+function asShellSays(mf: Makefile, command: string, stderr: string): string {
+  if (!/\bbash\b/.test(mf.vars.get('SHELL') ?? '') || command.includes('\n')) return stderr;
+  return stderr.replace(/^bash: (?!line \d+: )/gm, 'bash: line 1: ');
 }
 
 type Ctx = ResolvedCommandContext;
@@ -60,6 +73,7 @@ async function expand(text: string, mf: Makefile, ctx: Ctx, depth = 0): Promise<
       if (inner.startsWith('shell ')) {
         const cmd = await expand(inner.slice(6), mf, ctx, depth + 1);
         const r = ctx.exec ? await ctx.exec(cmd, { cwd: ctx.cwd }) : undefined;
+        if (r?.stderr) mf.shellErr?.(asShellSays(mf, cmd, r.stderr));
         out += (r?.stdout ?? '').replace(/\n+$/, '').replace(/\n/g, ' ');
       } else {
         const name = await expand(inner, mf, ctx, depth + 1);
@@ -75,14 +89,32 @@ async function expand(text: string, mf: Makefile, ctx: Ctx, depth = 0): Promise<
   return out;
 }
 
-async function parseMakefile(text: string, overrides: Map<string, string>, ctx: Ctx): Promise<Makefile> {
-  const mf: Makefile = { vars: new Map([['MAKEFILE_LIST', 'Makefile']]), rules: new Map(), phony: new Set() };
+async function parseMakefile(
+  text: string,
+  overrides: Map<string, string>,
+  ctx: Ctx,
+  shellErr?: (text: string) => void,
+): Promise<Makefile> {
+  const mf: Makefile = {
+    vars: new Map([['MAKEFILE_LIST', 'Makefile']]),
+    rules: new Map(),
+    phony: new Set(),
+    shellErr,
+  };
   let current: Rule[] = [];
   const lines = text.split('\n');
   for (let n = 0; n < lines.length; n++) {
     const raw = lines[n];
     if (raw.startsWith('\t')) {
-      for (const r of current) r.recipe.push({ text: raw.slice(1), line: n + 1 });
+      // A backslash-newline keeps the next line in this recipe line, less one leading tab (GNU
+      // make manual, "Splitting Recipe Lines"): the shell gets, and -n shows, both lines.
+      let text = raw.slice(1);
+      const first = n + 1;
+      while (/(?:^|[^\\])(?:\\\\)*\\$/.test(text) && n + 1 < lines.length) {
+        const next = lines[++n];
+        text += `\n${next.startsWith('\t') ? next.slice(1) : next}`;
+      }
+      for (const r of current) r.recipe.push({ text, line: first });
       continue;
     }
     const line = raw.replace(/\s+#.*$/, '');
@@ -419,10 +451,25 @@ function recipePrefixes(text: string): { text: string; silent: boolean; ignore: 
   return { text: text.slice(i), silent, ignore, always };
 }
 
-export function makeCommand(_world: ShellWorld) {
+export function makeCommand(world: ShellWorld) {
   return defineCommand('make', async (args, ctx0) => {
-    let stdout = '';
-    let stderr = '';
+    const stdout = '';
+    const stderr = '';
+    // make echoes recipe lines on stdout and its messages on stderr, with the recipes' own output
+    // between them: a statement whose output is its own shows them as written (order.ts), else
+    // each stream gets its part (`make help | grep …`, `make -n run > plan`)
+    const direct = takeDirect(world.order, 'make');
+    const chunks: OutputChunk[] = [];
+    const out = (fd: 1 | 2, text: string) => pushChunk(chunks, fd, text);
+    const finish = (exitCode: number) => {
+      if (direct && world.order !== undefined) return { ...interleave(world.order, chunks), exitCode };
+      const text = (fd: 1 | 2) =>
+        chunks
+          .filter((c) => c.fd === fd)
+          .map((c) => c.text)
+          .join('');
+      return { stdout: text(1), stderr: text(2), exitCode };
+    };
     const parsed = parseMakeArgs(args);
     if ('error' in parsed) return { stdout, stderr: `${parsed.error}\n${USAGE}`, exitCode: 2 };
     const { flags, goals, overrides } = parsed;
@@ -445,7 +492,7 @@ export function makeCommand(_world: ShellWorld) {
     }
     // -C implies -w: the directory is named on the way in and out (unless --no-print-directory)
     if (flags.printDirectory ?? dir !== undefined) {
-      stdout += `make: Entering directory '${ctx.cwd}'\n`;
+      out(1, `make: Entering directory '${ctx.cwd}'\n`);
       leaving = `make: Leaving directory '${ctx.cwd}'\n`;
     }
     // GNU make's *** lines end in "  Stop." unless -k lets it go on (main.c, remake.c: a missing
@@ -463,9 +510,11 @@ export function makeCommand(_world: ShellWorld) {
           .map((g) => `make: *** No rule to make target '${g}'.${stop}`)
           .slice(0, flags.keepGoing ? undefined : 1)
           .join('\n');
-      return { stdout, stderr: `${msg}\n${leaving}`, exitCode: 2 };
+      out(2, `${msg}\n`);
+      out(1, leaving);
+      return finish(2);
     }
-    const mf = await parseMakefile(await ctx.fs.readFile(path), overrides, ctx);
+    const mf = await parseMakefile(await ctx.fs.readFile(path), overrides, ctx, (t) => out(2, t));
     // GNU make exports command-line variables to recipes (TOOLCHAIN.md B1).
     const recipeEnv: Record<string, string> = { ...(ctx.exportedEnv ?? {}) };
     for (const [k, v] of overrides) recipeEnv[k] = v;
@@ -473,6 +522,8 @@ export function makeCommand(_world: ShellWorld) {
     const done = new Map<string, boolean>();
     /** -q: a target that would be remade. */
     let outOfDate = false;
+    /** Recipes started (or shown under -n): a goal none ran for gets remake.c's message. */
+    let started = 0;
     const build = async (target: string, parent: string | undefined): Promise<boolean> => {
       const seen = done.get(target);
       if (seen !== undefined) return seen;
@@ -485,7 +536,7 @@ export function makeCommand(_world: ShellWorld) {
           ? `make: *** No rule to make target '${target}', needed by '${parent}'.`
           : `make: *** No rule to make target '${target}'.`;
         if (!flags.keepGoing) throw new MakeError(`${msg}  Stop.`, 2);
-        stderr += `${msg}\n`;
+        out(2, `${msg}\n`);
         done.set(target, false);
         return false;
       }
@@ -501,26 +552,25 @@ export function makeCommand(_world: ShellWorld) {
         outOfDate = true;
         return true;
       }
+      started++;
       for (const step of rule.recipe) {
         const line = recipePrefixes(await expand(step.text, mf, ctx));
         // -n prints every line, `@` ones too, and runs only `+` ones (GNU make manual, "Instead of Executing Recipes").
-        if (flags.dryRun || (!line.silent && !flags.silent)) stderr += `${line.text}\n`;
+        if (flags.dryRun || (!line.silent && !flags.silent)) out(1, `${line.text}\n`);
         if (flags.dryRun && !line.always) continue;
-        // Echoed commands and the recipes' output go to one stream, in order: in a terminal they
-        // interleave, and the transcript must read the same (stdout/stderr of one just-bash command
-        // are returned separately, so two streams would lose the order).
         const r = await execExported(ctx, line.text, recipeEnv);
-        stderr += r.stdout + r.stderr;
+        out(1, r.stdout);
+        out(2, asShellSays(mf, line.text, r.stderr));
         if (r.exitCode === 0) continue;
         if (line.ignore || flags.ignoreErrors) {
           // Not said under -s (job.c child_error: an ignored error is quiet when run_silent).
           if (!flags.silent)
-            stderr += `make: [${name}:${step.line}: ${target}] Error ${r.exitCode} (ignored)\n`;
+            out(2, `make: [${name}:${step.line}: ${target}] Error ${r.exitCode} (ignored)\n`);
           continue;
         }
         const msg = `make: *** [${name}:${step.line}: ${target}] Error ${r.exitCode}`;
         if (!flags.keepGoing) throw new MakeError(msg, 2);
-        stderr += `${msg}\n`;
+        out(2, `${msg}\n`);
         done.set(target, false);
         return false;
       }
@@ -532,21 +582,37 @@ export function makeCommand(_world: ShellWorld) {
       if (list.length === 0) throw new MakeError('make: *** No targets.  Stop.', 2);
       for (const g of list) {
         const known = done.has(g);
-        if (await build(g, undefined)) continue;
+        const before = started;
+        if (await build(g, undefined)) {
+          // remake.c update_goal_chain: never under -s or -q; a phony goal or one without a recipe
+          // has nothing to do, a file with one is up to date
+          if (started === before && !flags.silent && !flags.question) {
+            const rule = mf.rules.get(g);
+            out(
+              1,
+              rule === undefined || mf.phony.has(g) || rule.recipe.length === 0
+                ? `make: Nothing to be done for '${g}'.\n`
+                : `make: '${g}' is up to date.\n`,
+            );
+          }
+          continue;
+        }
         failed = true;
         // Said of a goal that was not tried because something it needs failed (remake.c
         // update_goal_chain), not of one whose own recipe or rule failed, nor under -n.
         const rule = mf.rules.get(g);
         const ownFailure = rule === undefined || rule.prereqs.every((p) => done.get(p) !== false);
         if (!known && !ownFailure && !flags.dryRun && !flags.question)
-          stderr += `make: Target '${g}' not remade because of errors.\n`;
+          out(2, `make: Target '${g}' not remade because of errors.\n`);
       }
     } catch (e) {
       if (!(e instanceof MakeError)) throw e;
-      return { stdout, stderr: `${stderr}${e.message}\n${leaving}`, exitCode: e.code };
+      out(2, `${e.message}\n`);
+      out(1, leaving);
+      return finish(e.code);
     }
-    if (failed) return { stdout, stderr: stderr + leaving, exitCode: 2 };
-    return { stdout, stderr: stderr + leaving, exitCode: flags.question && outOfDate ? 1 : 0 };
+    out(1, leaving);
+    return finish(failed ? 2 : flags.question && outOfDate ? 1 : 0);
   });
 }
 
@@ -583,6 +649,12 @@ export function toolCommand(world?: Pick<ShellWorld, 'goToolchain'>) {
     const [named = '', ...rest] = args;
     // `name@version` from the script go install wrote (a bare name from an older one)
     const [tool, version] = named.split('@');
+    // the v3.12 Makefile asks each tool its version before it reinstalls it: controller-tools'
+    // version.Print (`Version: v0.13.0`) and kustomize v5's `version` (the bare semver)
+    if (tool === 'controller-gen' && rest[0] === '--version')
+      return { stdout: `Version: ${version ?? '(devel)'}\n`, stderr: '', exitCode: 0 };
+    if (tool === 'kustomize' && rest[0] === 'version')
+      return { stdout: `${version ?? '(devel)'}\n`, stderr: '', exitCode: 0 };
     if (tool === 'controller-gen') return controllerGen(rest, ctx, world?.goToolchain, version);
     if (tool === 'kustomize') {
       if (rest[0] === 'build') {

@@ -97,6 +97,31 @@ export function majorSuffixOK(path: string): boolean {
   return !(dot || pathMajor.length <= 2 || pathMajor[2] === '0' || pathMajor === '/v1');
 }
 
+/** module.splitGopkgIn's ok: a gopkg.in/ path ends in .vN (N not 0-led but .v0), maybe -unstable. */
+export function gopkgInOK(path: string): boolean {
+  let i = path.length;
+  if (path.endsWith('-unstable')) i -= '-unstable'.length;
+  while (i > 0 && /[0-9]/.test(path[i - 1])) i--;
+  if (i <= 1 || path[i - 1] !== 'v' || path[i - 2] !== '.') return false;
+  const pathMajor = path.slice(i - 2);
+  return !(pathMajor.length <= 2 || (pathMajor[2] === '0' && pathMajor !== '.v0'));
+}
+
+/** module.SplitPathVersion's ok, gopkg.in/ paths by splitGopkgIn. */
+export function splitPathVersionOK(path: string): boolean {
+  return path.startsWith('gopkg.in/') ? gopkgInOK(path) : majorSuffixOK(path);
+}
+
+/** modload.suggestGopkgIn: the .vN path `go mod init` proposes for a gopkg.in/ path. */
+export function suggestGopkgIn(path: string): string {
+  let i = path.length;
+  while (i > 0 && /[0-9.]/.test(path[i - 1])) i--;
+  let url = path.slice(0, i);
+  for (const suffix of ['.v', '/v', '/']) if (url.endsWith(suffix)) url = url.slice(0, -suffix.length);
+  const m = (path.split(/[^0-9]+/).find((x) => x !== '') ?? '').replace(/^0+/, '');
+  return m === '' ? `${url}.v1` : `${url}.v${m}`;
+}
+
 /** modload.suggestModulePath: the /vN path `go mod init` proposes instead. */
 export function suggestModulePath(path: string): string {
   let i = path.length;
@@ -137,7 +162,7 @@ export function checkModulePath(path: string): string | undefined {
     if (!first.includes('.')) return 'missing dot in first path element';
     for (const c of first)
       if (!/^[-.0-9a-z]$/.test(c)) return `invalid char ${quoteRune(c)} in first path element`;
-    if (!path.startsWith('gopkg.in/') && !majorSuffixOK(path)) return 'invalid version';
+    if (!splitPathVersionOK(path)) return 'invalid version';
     return undefined;
   })();
   return reason === undefined ? undefined : `malformed module path ${JSON.stringify(path)}: ${reason}`;

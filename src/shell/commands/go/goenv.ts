@@ -202,7 +202,10 @@ async function writeEnvFile(ctx: GoEnvContext, vars: Map<string, string>): Promi
 export async function resolveGoEnv(ctx: GoEnvContext): Promise<Record<string, string>> {
   const file = await readEnvFile(ctx);
   const home = homeOf(ctx);
-  const pick = (k: string, dflt: string): string => ctx.osEnv[k] ?? file.get(k) ?? GOROOT_GO_ENV[k] ?? dflt;
+  // cfg.Getenv: an empty OS variable is no setting (`GOPROXY= go get` uses go.env's proxy), then the
+  // go env file over $GOROOT/go.env; EnvOrAndChanged's default for what is still empty
+  const pick = (k: string, dflt: string): string =>
+    ctx.osEnv[k] || (file.has(k) ? (file.get(k) ?? '') : (GOROOT_GO_ENV[k] ?? '')) || dflt;
   const gopath = pick('GOPATH', `${home}/go`);
   const goprivate = pick('GOPRIVATE', '');
   const config = ctx.osEnv.XDG_CONFIG_HOME || `${home}/.config`;

@@ -6,8 +6,10 @@ import * as gover from '../../../go/build/mod/gover.ts';
 import { formatModFile, type ModFile, readModFile } from '../../../go/build/mod/modfile.ts';
 import {
   checkImportPath,
+  gopkgInOK,
   majorSuffixOK,
   mustQuote,
+  suggestGopkgIn,
   suggestModulePath,
 } from '../../../go/build/mod/modpath.ts';
 import * as semver from '../../../go/build/mod/semver.ts';
@@ -36,6 +38,11 @@ Run 'go help mod init' for more information.`,
   // modload.CreateModFile: the path is checked as an import path, reported as a module path
   const bad = checkImportPath(path, 'module');
   if (bad) fail(run, `go: ${bad}`);
+  if (path.startsWith('gopkg.in/') && !gopkgInOK(path))
+    fail(
+      run,
+      `go: invalid module path "${path}": module paths beginning with gopkg.in/ must always have a major version suffix in the form of .vN:\n\tgo mod init ${suggestGopkgIn(path)}`,
+    );
   if (!path.startsWith('gopkg.in/') && !majorSuffixOK(path))
     fail(
       run,

@@ -4,6 +4,7 @@
 // v3.12.0:pkg/plugins/golang/v4/api.go PostScaffold) — so it meets the same GOPROXY as init,
 // this time through `go install` of controller-gen (TOOLCHAIN.md A5).
 import type { ResolvedCommandContext } from 'just-bash';
+import { parse } from 'yaml';
 import { execExported } from '../exec.ts';
 
 export interface ApiLog {
@@ -31,7 +32,29 @@ function dnsErrors(value: string, maxLen: number, format: string, msg: string): 
   if (!new RegExp(`^${format}$`).test(value)) errs.push(`${msg}regex used for validation is '${format}')`);
   return errs;
 }
-const WRAP = (phase: string, cause: string) => `failed to create API: ${phase} "${PLUGIN_KEY}": ${cause}`;
+const WRAP = (phase: string, cause: string, what = 'API') =>
+  `failed to create ${what}: ${phase} "${PLUGIN_KEY}": ${cause}`;
+
+/**
+ * [SOURCE] kubebuilder v3.12.0 pkg/model/resource/gvk.go GVK.Validate, with
+ * pkg/internal/validation/dns.go's messages (a []string printed with %s, and with %#v for Kind).
+ */
+function validateGvk(group: string, domain: string, version: string, kind: string): string | undefined {
+  const qualified = [group, domain].filter((x) => x !== '').join('.');
+  if (qualified === '') return 'group cannot be empty if the domain is empty';
+  const groupErrs = dnsErrors(qualified, 253, DNS1123_SUBDOMAIN, DNS1123_SUBDOMAIN_MSG);
+  if (groupErrs.length > 0) return `either Group or Domain is invalid: [${groupErrs.join(' ')}]`;
+  if (version === '') return 'version cannot be empty';
+  if (!/^v\d+(?:(?:alpha|beta)\d+)?$/.test(version)) {
+    return `Version must match ^v\\d+(?:alpha\\d+|beta\\d+)?$ (was ${version})`;
+  }
+  if (kind === '') return 'kind cannot be empty';
+  const kindErrs = dnsErrors(kind.toLowerCase(), 63, DNS1035_LABEL, DNS1035_LABEL_MSG);
+  if (kindErrs.length > 0)
+    return `invalid Kind: []string{${kindErrs.map((e) => JSON.stringify(e)).join(', ')}}`;
+  if (kind[0] === kind[0].toLowerCase()) return 'invalid Kind: must start with an uppercase character';
+  return undefined;
+}
 
 /** flect-like plural for the common cases (Memcached → memcacheds, Policy → policies). */
 function plural(kind: string): string {
@@ -253,23 +276,114 @@ function flag(args: string[], name: string): string | undefined {
   return undefined;
 }
 
-async function readProject(ctx: ResolvedCommandContext): Promise<Record<string, string> | undefined> {
+/** A resource of the PROJECT file (kubebuilder pkg/model/resource: the fields config v3 writes). */
+export interface ProjectResource {
+  api?: { crdVersion: string; namespaced?: boolean };
+  controller?: boolean;
+  domain?: string;
+  group?: string;
+  kind: string;
+  path?: string;
+  plural?: string;
+  version: string;
+  webhooks?: { conversion?: boolean; defaulting?: boolean; validation?: boolean; webhookVersion: string };
+}
+
+interface Project {
+  domain?: string;
+  repo?: string;
+  projectName?: string;
+  multigroup?: boolean;
+  resources: ProjectResource[];
+  /** The file up to its resources (the keys config v3 writes before them). */
+  head: string;
+}
+
+async function readProject(ctx: ResolvedCommandContext): Promise<Project | undefined> {
   const path = `${ctx.cwd}/PROJECT`;
   if (!(await ctx.fs.exists(path))) return undefined;
-  const fields: Record<string, string> = {};
-  for (const line of (await ctx.fs.readFile(path)).split('\n')) {
-    const m = /^(domain|repo|projectName):\s*(.+)$/.exec(line);
-    if (m) fields[m[1]] = m[2].trim();
+  const text = await ctx.fs.readFile(path);
+  let doc: Record<string, unknown> = {};
+  try {
+    doc = (parse(text) as Record<string, unknown> | null) ?? {};
+  } catch {
+    doc = {};
   }
-  return fields;
+  const str = (k: string) => (typeof doc[k] === 'string' ? (doc[k] as string) : undefined);
+  const lines = text.split('\n');
+  const cut = lines.findIndex((l) => /^(resources|version):/.test(l));
+  return {
+    domain: str('domain'),
+    repo: str('repo'),
+    projectName: str('projectName'),
+    multigroup: doc.multigroup === true,
+    resources: Array.isArray(doc.resources) ? (doc.resources as ProjectResource[]) : [],
+    head: cut < 0 ? text : `${lines.slice(0, cut).join('\n')}\n`,
+  };
+}
+
+/** The PROJECT file as config v3 marshals it: the resources' fields in their order, false omitted. */
+async function writeProject(ctx: ResolvedCommandContext, p: Project): Promise<void> {
+  let out = p.head;
+  if (p.resources.length > 0) out += 'resources:\n';
+  for (const r of p.resources) {
+    const fields: string[] = [];
+    if (r.api) {
+      fields.push(
+        `api:\n    crdVersion: ${r.api.crdVersion}${r.api.namespaced ? '\n    namespaced: true' : ''}`,
+      );
+    }
+    if (r.controller) fields.push('controller: true');
+    if (r.domain) fields.push(`domain: ${r.domain}`);
+    if (r.group) fields.push(`group: ${r.group}`);
+    fields.push(`kind: ${r.kind}`);
+    if (r.path) fields.push(`path: ${r.path}`);
+    if (r.plural) fields.push(`plural: ${r.plural}`);
+    fields.push(`version: ${r.version}`);
+    if (r.webhooks) {
+      const w = r.webhooks;
+      fields.push(
+        `webhooks:${w.conversion ? '\n    conversion: true' : ''}${w.defaulting ? '\n    defaulting: true' : ''}${w.validation ? '\n    validation: true' : ''}\n    webhookVersion: ${w.webhookVersion}`,
+      );
+    }
+    out += `- ${fields.join('\n  ')}\n`;
+  }
+  await ctx.fs.writeFile(`${ctx.cwd}/PROJECT`, `${out}version: "3"\n`);
+}
+
+/** config v3 GetResource: the resource with this group (and domain), version and kind. */
+function findResource(p: Project, group: string, version: string, kind: string): ProjectResource | undefined {
+  return p.resources.find(
+    (r) =>
+      (r.group ?? '') === group &&
+      (r.domain ?? '') === (p.domain ?? '') &&
+      r.version === version &&
+      r.kind === kind,
+  );
+}
+
+// [SOURCE] kubebuilder v3.12.0 pkg/cli/cmd_helpers.go preRunEFunc: yamlstore's LoadError is no
+// *PathError, so os.IsNotExist misses it and the generic `unable to load configuration file` wraps it
+// (as crossplane/provider-template#54 shows)
+const NO_PROJECT =
+  'unable to load configuration file: unable to load the configuration: unable to read "PROJECT" file: open PROJECT: no such file or directory';
+
+/** pkg/cli/resource.go resourceOptions.validate: a flag that took the next flag as its value. */
+function resourceFlagsError(group: string, version: string, kind: string): string | undefined {
+  if (group.startsWith('-')) return 'group flag present but empty';
+  if (version.startsWith('-')) return 'version flag present but empty';
+  if (kind.startsWith('-')) return 'kind flag present but empty';
+  return undefined;
 }
 
 export async function createApi(args: string[], ctx: ResolvedCommandContext, log: ApiLog, _tool: string) {
   const project = await readProject(ctx);
-  if (!project) return log.fatal('api subcommand requires an existing project');
-  const group = flag(args, 'group') ?? '';
-  const version = flag(args, 'version') ?? '';
-  const kind = flag(args, 'kind') ?? '';
+  if (!project) return log.fatal(`failed to create API: ${NO_PROJECT}`);
+  const group = (flag(args, 'group') ?? '').trim();
+  const version = (flag(args, 'version') ?? '').trim();
+  const kind = (flag(args, 'kind') ?? '').trim();
+  const optErr = resourceFlagsError(group, version, kind);
+  if (optErr) return log.fatal(`failed to create API: unable to create resource: ${optErr}`);
   const bool = (name: string) => {
     const v = flag(args, name) ?? (args.includes(`--${name}`) ? 'true' : undefined);
     return v === undefined ? undefined : v !== 'false';
@@ -288,32 +402,29 @@ export async function createApi(args: string[], ctx: ResolvedCommandContext, log
     doController = true;
   }
   const injectErr = (cause: string) => log.fatal(WRAP('unable to inject the resource to', cause));
-  // [SOURCE] kubebuilder v3.12.0 pkg/model/resource/gvk.go GVK.Validate, with
-  // pkg/internal/validation/dns.go's messages (a []string printed with %s, and with %#v for Kind)
-  const qualified = [group, project.domain ?? ''].filter((x) => x !== '').join('.');
-  if (qualified === '') return injectErr('group cannot be empty if the domain is empty');
-  const groupErrs = dnsErrors(qualified, 253, DNS1123_SUBDOMAIN, DNS1123_SUBDOMAIN_MSG);
-  if (groupErrs.length > 0) return injectErr(`either Group or Domain is invalid: [${groupErrs.join(' ')}]`);
-  if (version === '') return injectErr('version cannot be empty');
-  if (!/^v\d+(?:(?:alpha|beta)\d+)?$/.test(version)) {
-    return injectErr(`Version must match ^v\\d+(?:alpha\\d+|beta\\d+)?$ (was ${version})`);
+  const gvkErr = validateGvk(group, project.domain ?? '', version, kind);
+  if (gvkErr) return injectErr(gvkErr);
+  // [SOURCE] kubebuilder v3.12.0 pkg/plugins/golang/v4/api.go InjectResource: the PROJECT file's
+  // resources decide, then (PreScaffold) cmd/main.go must be there
+  const existing = findResource(project, group, version, kind);
+  if (doApi) {
+    if (existing?.api && bool('force') !== true) return injectErr('API resource already exists');
+    if (
+      !project.multigroup &&
+      project.resources.length > 0 &&
+      !project.resources.some((r) => r.group === group)
+    ) {
+      return injectErr(
+        'multiple groups are not allowed by default, to enable multi-group visit https://kubebuilder.io/migration/multi-group.html',
+      );
+    }
   }
-  if (kind === '') return injectErr('kind cannot be empty');
-  const kindErrs = dnsErrors(kind.toLowerCase(), 63, DNS1035_LABEL, DNS1035_LABEL_MSG);
-  if (kindErrs.length > 0)
-    return injectErr(`invalid Kind: []string{${kindErrs.map((e) => JSON.stringify(e)).join(', ')}}`);
-  if (kind[0] === kind[0].toLowerCase())
-    return injectErr('invalid Kind: must start with an uppercase character');
   const dir = ctx.cwd;
   const main = `${dir}/cmd/main.go`;
   if (!(await ctx.fs.exists(main))) {
     return log.fatal(
       WRAP('unable to run pre-scaffold tasks of', 'cmd/main.go file should present in the root directory'),
     );
-  }
-  const typesPath = `${dir}/api/${version}/${kind.toLowerCase()}_types.go`;
-  if (doApi && (await ctx.fs.exists(typesPath)) && !args.includes('--force')) {
-    return injectErr('API resource already exists');
   }
   const { domain = 'my.domain', repo = '' } = project;
   log.info('Writing kustomize manifests for you to edit...');
@@ -385,10 +496,18 @@ export async function createApi(args: string[], ctx: ResolvedCommandContext, log
       );
   }
   await ctx.fs.writeFile(main, mainText);
-  await ctx.fs.writeFile(
-    `${dir}/PROJECT`,
-    `${(await ctx.fs.readFile(`${dir}/PROJECT`)).replace(/\nversion: "3"\n$/, '\n')}resources:\n- api:\n    crdVersion: v1\n    namespaced: true\n  controller: ${doController}\n  domain: ${domain}\n  group: ${group}\n  kind: ${kind}\n  path: ${repo}/api/${version}\n  version: ${version}\nversion: "3"\n`,
-  );
+  // options.UpdateResource, then config v3 UpdateResource (a new resource, or merged into its entry)
+  const irregular = flag(args, 'plural');
+  const res: ProjectResource = existing ?? { domain, group, kind, version };
+  if (!existing) project.resources.push(res);
+  if (doApi) {
+    res.api = { crdVersion: 'v1', namespaced: flag(args, 'namespaced') !== 'false' };
+    res.path = `${repo}/api/${version}`;
+  }
+  if (doController) res.controller = true;
+  if (irregular) res.plural = irregular;
+  await writeProject(ctx, project);
+
   const step = async (title: string, command: string) => {
     log.info(`${title}:\n$ ${command}`);
     const r = await execExported(ctx, command, ctx.exportedEnv ?? {});
@@ -407,5 +526,336 @@ export async function createApi(args: string[], ctx: ResolvedCommandContext, log
       'Next: implement your new API and generate the manifests (e.g. CRDs,CRs) with:\n$ make manifests\n',
     );
   }
+  return undefined;
+}
+
+/** api/<version>/<kind>_webhook.go ([SOURCE] kubebuilder v3.12.0 templates/api/webhook.go, as goimports leaves it). */
+function webhookFile(
+  boilerplate: string,
+  group: string,
+  domain: string,
+  version: string,
+  kind: string,
+  w: { defaulting: boolean; validation: boolean },
+  plural: string,
+): string {
+  const lower = kind.toLowerCase();
+  const qualified = [group, domain].filter((x) => x !== '').join('.');
+  const dashed = qualified.replaceAll('.', '-');
+  const imports = [
+    ...(w.validation ? ['"k8s.io/apimachinery/pkg/runtime"'] : []),
+    'ctrl "sigs.k8s.io/controller-runtime"',
+    'logf "sigs.k8s.io/controller-runtime/pkg/log"',
+    ...(w.validation || w.defaulting ? ['"sigs.k8s.io/controller-runtime/pkg/webhook"'] : []),
+    ...(w.validation ? ['"sigs.k8s.io/controller-runtime/pkg/webhook/admission"'] : []),
+  ];
+  let text = `${boilerplate ? `${boilerplate}\n\n` : ''}package ${version}
+
+import (
+${imports.map((i) => `\t${i}\n`).join('')})
+
+// log is for logging in this package.
+var ${lower}log = logf.Log.WithName("${lower}-resource")
+
+func (r *${kind}) SetupWebhookWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewWebhookManagedBy(mgr).
+		For(r).
+		Complete()
+}
+
+// TODO(user): EDIT THIS FILE!  THIS IS SCAFFOLDING FOR YOU TO OWN!
+`;
+  const marker = (path: string, mutating: boolean, prefix: string) =>
+    `//+kubebuilder:webhook:path=/${path}-${dashed}-${version}-${lower},mutating=${mutating},failurePolicy=fail,sideEffects=None,groups=${qualified},resources=${plural},verbs=create;update,versions=${version},name=${prefix}${lower}.kb.io,admissionReviewVersions=v1`;
+  if (w.defaulting) {
+    text += `
+${marker('mutate', true, 'm')}
+
+var _ webhook.Defaulter = &${kind}{}
+
+// Default implements webhook.Defaulter so a webhook will be registered for the type
+func (r *${kind}) Default() {
+	${lower}log.Info("default", "name", r.Name)
+
+	// TODO(user): fill in your defaulting logic.
+}
+`;
+  }
+  if (w.validation) {
+    const fn = (name: string, args: string, what: string, upon: string) => `
+// ${name} implements webhook.Validator so a webhook will be registered for the type
+func (r *${kind}) ${name}(${args}) (admission.Warnings, error) {
+	${lower}log.Info("validate ${what}", "name", r.Name)
+
+	// TODO(user): fill in your validation logic upon object ${upon}.
+	return nil, nil
+}
+`;
+    text += `
+// TODO(user): change verbs to "verbs=create;update;delete" if you want to enable deletion validation.
+${marker('validate', false, 'v')}
+
+var _ webhook.Validator = &${kind}{}
+${fn('ValidateCreate', '', 'create', 'creation')}${fn('ValidateUpdate', 'old runtime.Object', 'update', 'update')}${fn('ValidateDelete', '', 'delete', 'deletion')}`;
+  }
+  return text;
+}
+
+const WEBHOOK_MARKER = '\t//+kubebuilder:scaffold:webhook\n';
+
+/** api/<version>/webhook_suite_test.go ([SOURCE] kubebuilder v3.12.0 templates/api/webhook_suitetest.go; testdata/project-v4's rendering). */
+function webhookSuiteFile(boilerplate: string, version: string): string {
+  return `${boilerplate ? `${boilerplate}\n\n` : ''}package ${version}
+
+import (
+	"context"
+	"crypto/tls"
+	"fmt"
+	"net"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+
+	. "github.com/onsi/ginkgo/v2"
+	. "github.com/onsi/gomega"
+
+	admissionv1 "k8s.io/api/admission/v1"
+	//+kubebuilder:scaffold:imports
+	apimachineryruntime "k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/client-go/rest"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/envtest"
+	logf "sigs.k8s.io/controller-runtime/pkg/log"
+	"sigs.k8s.io/controller-runtime/pkg/log/zap"
+	metricsserver "sigs.k8s.io/controller-runtime/pkg/metrics/server"
+	"sigs.k8s.io/controller-runtime/pkg/webhook"
+)
+
+// These tests use Ginkgo (BDD-style Go testing framework). Refer to
+// http://onsi.github.io/ginkgo/ to learn more about Ginkgo.
+
+var cfg *rest.Config
+var k8sClient client.Client
+var testEnv *envtest.Environment
+var ctx context.Context
+var cancel context.CancelFunc
+
+func TestAPIs(t *testing.T) {
+	RegisterFailHandler(Fail)
+
+	RunSpecs(t, "Webhook Suite")
+}
+
+var _ = BeforeSuite(func() {
+	logf.SetLogger(zap.New(zap.WriteTo(GinkgoWriter), zap.UseDevMode(true)))
+
+	ctx, cancel = context.WithCancel(context.TODO())
+
+	By("bootstrapping test environment")
+	testEnv = &envtest.Environment{
+		CRDDirectoryPaths:     []string{filepath.Join("..", "..", "config", "crd", "bases")},
+		ErrorIfCRDPathMissing: false,
+
+		// The BinaryAssetsDirectory is only required if you want to run the tests directly
+		// without call the makefile target test. If not informed it will look for the
+		// default path defined in controller-runtime which is /usr/local/kubebuilder/.
+		// Note that you must have the required binaries setup under the bin directory to perform
+		// the tests directly. When we run make test it will be setup and used automatically.
+		BinaryAssetsDirectory: filepath.Join("..", "..", "bin", "k8s",
+			fmt.Sprintf("1.28.0-%s-%s", runtime.GOOS, runtime.GOARCH)),
+
+		WebhookInstallOptions: envtest.WebhookInstallOptions{
+			Paths: []string{filepath.Join("..", "..", "config", "webhook")},
+		},
+	}
+
+	var err error
+	// cfg is defined in this file globally.
+	cfg, err = testEnv.Start()
+	Expect(err).NotTo(HaveOccurred())
+	Expect(cfg).NotTo(BeNil())
+
+	scheme := apimachineryruntime.NewScheme()
+	err = AddToScheme(scheme)
+	Expect(err).NotTo(HaveOccurred())
+
+	err = admissionv1.AddToScheme(scheme)
+	Expect(err).NotTo(HaveOccurred())
+
+	//+kubebuilder:scaffold:scheme
+
+	k8sClient, err = client.New(cfg, client.Options{Scheme: scheme})
+	Expect(err).NotTo(HaveOccurred())
+	Expect(k8sClient).NotTo(BeNil())
+
+	// start webhook server using Manager
+	webhookInstallOptions := &testEnv.WebhookInstallOptions
+	mgr, err := ctrl.NewManager(cfg, ctrl.Options{
+		Scheme: scheme,
+		WebhookServer: webhook.NewServer(webhook.Options{
+			Host:    webhookInstallOptions.LocalServingHost,
+			Port:    webhookInstallOptions.LocalServingPort,
+			CertDir: webhookInstallOptions.LocalServingCertDir,
+		}),
+		LeaderElection: false,
+		Metrics:        metricsserver.Options{BindAddress: "0"},
+	})
+	Expect(err).NotTo(HaveOccurred())
+
+${WEBHOOK_MARKER}
+	go func() {
+		defer GinkgoRecover()
+		err = mgr.Start(ctx)
+		Expect(err).NotTo(HaveOccurred())
+	}()
+
+	// wait for the webhook server to get ready
+	dialer := &net.Dialer{Timeout: time.Second}
+	addrPort := fmt.Sprintf("%s:%d", webhookInstallOptions.LocalServingHost, webhookInstallOptions.LocalServingPort)
+	Eventually(func() error {
+		conn, err := tls.DialWithDialer(dialer, "tcp", addrPort, &tls.Config{InsecureSkipVerify: true})
+		if err != nil {
+			return err
+		}
+		conn.Close()
+		return nil
+	}).Should(Succeed())
+
+})
+
+var _ = AfterSuite(func() {
+	cancel()
+	By("tearing down the test environment")
+	err := testEnv.Stop()
+	Expect(err).NotTo(HaveOccurred())
+})
+`;
+}
+
+/**
+ * `kubebuilder create webhook` (go/v4 with kustomize/v2, v3.12.0): the checks of pkg/cli and the
+ * plugin's InjectResource in their order, then the webhook file, its suite, the manager's wiring and
+ * the PROJECT entry, `go mod tidy` and `make generate` ([SOURCE] pkg/plugins/golang/v4/webhook.go,
+ * scaffolds/webhook.go, templates/main.go's webhookSetupCodeFragment).
+ */
+export async function createWebhook(args: string[], ctx: ResolvedCommandContext, log: ApiLog, tool: string) {
+  const fail = (msg: string) => log.fatal(`failed to create webhook: ${msg}`);
+  const project = await readProject(ctx);
+  if (!project) return fail(NO_PROJECT);
+  const group = (flag(args, 'group') ?? '').trim();
+  const version = (flag(args, 'version') ?? '').trim();
+  const kind = (flag(args, 'kind') ?? '').trim();
+  const optErr = resourceFlagsError(group, version, kind);
+  if (optErr) return fail(`unable to create resource: ${optErr}`);
+  const on = (name: string) => {
+    for (const a of args) {
+      if (a === `--${name}`) return true;
+      if (a.startsWith(`--${name}=`)) return a.slice(name.length + 3) !== 'false';
+    }
+    return false;
+  };
+  const want = {
+    defaulting: on('defaulting'),
+    validation: on('programmatic-validation'),
+    conversion: on('conversion'),
+  };
+  const injectErr = (cause: string) => log.fatal(WRAP('unable to inject the resource to', cause, 'webhook'));
+  const gvkErr = validateGvk(group, project.domain ?? '', version, kind);
+  if (gvkErr) return injectErr(gvkErr);
+  if (!want.defaulting && !want.validation && !want.conversion) {
+    return injectErr(
+      `${tool} create webhook requires at least one of --defaulting, --programmatic-validation and --conversion to be true`,
+    );
+  }
+  const res = findResource(project, group, version, kind);
+  // the trailing space is kubebuilder's
+  if (!res) return injectErr(`${tool} create webhook requires a previously created API `);
+  const force = on('force');
+  if (
+    res.webhooks &&
+    (res.webhooks.defaulting || res.webhooks.validation || res.webhooks.conversion) &&
+    !force
+  ) {
+    return injectErr('webhook resource already exists');
+  }
+  const dir = ctx.cwd;
+  const { domain = '', repo = '' } = project;
+  const lower = kind.toLowerCase();
+  const boilerplate = (await ctx.fs.exists(`${dir}/hack/boilerplate.go.txt`))
+    ? await ctx.fs.readFile(`${dir}/hack/boilerplate.go.txt`)
+    : '';
+  const write = async (rel: string, text: string) => {
+    const path = `${dir}/${rel}`;
+    await ctx.fs.mkdir(path.slice(0, path.lastIndexOf('/')), { recursive: true });
+    await ctx.fs.writeFile(path, text);
+  };
+  res.path = `${repo}/api/${version}`;
+  const w = res.webhooks ?? { webhookVersion: 'v1' };
+  if (want.conversion) w.conversion = true;
+  if (want.defaulting) w.defaulting = true;
+  if (want.validation) w.validation = true;
+  res.webhooks = {
+    conversion: w.conversion,
+    defaulting: w.defaulting,
+    validation: w.validation,
+    webhookVersion: 'v1',
+  };
+  log.info('Writing kustomize manifests for you to edit...');
+  log.info('Writing scaffold for you to edit...');
+  log.info(`api/${version}/${lower}_webhook.go`);
+  await write(
+    `api/${version}/${lower}_webhook.go`,
+    webhookFile(
+      boilerplate,
+      group,
+      domain,
+      version,
+      kind,
+      { defaulting: !!w.defaulting, validation: !!w.validation },
+      res.plural ?? plural(kind),
+    ),
+  );
+  const main = `${dir}/cmd/main.go`;
+  if (await ctx.fs.exists(main)) {
+    const alias = `${group}${version}`;
+    await ctx.fs.writeFile(
+      main,
+      (await ctx.fs.readFile(main)).replace(
+        '\t//+kubebuilder:scaffold:builder',
+        `\tif os.Getenv("ENABLE_WEBHOOKS") != "false" {\n\t\tif err = (&${alias}.${kind}{}).SetupWebhookWithManager(mgr); err != nil {\n\t\t\tsetupLog.Error(err, "unable to create webhook", "webhook", "${kind}")\n\t\t\tos.Exit(1)\n\t\t}\n\t}\n\t//+kubebuilder:scaffold:builder`,
+      ),
+    );
+  }
+  if (want.conversion) {
+    log.info(
+      'Webhook server has been set up for you.\nYou need to implement the conversion.Hub and conversion.Convertible interfaces for your CRD types.',
+    );
+  }
+  if (want.defaulting || want.validation) {
+    const suitePath = `api/${version}/webhook_suite_test.go`;
+    log.info(suitePath);
+    let suite = (await ctx.fs.exists(`${dir}/${suitePath}`))
+      ? await ctx.fs.readFile(`${dir}/${suitePath}`)
+      : webhookSuiteFile(boilerplate, version);
+    const setup = `\terr = (&${kind}{}).SetupWebhookWithManager(mgr)\n\tExpect(err).NotTo(HaveOccurred())\n\n`;
+    if (!suite.includes(setup)) suite = suite.replace(WEBHOOK_MARKER, setup + WEBHOOK_MARKER);
+    await write(suitePath, suite);
+  }
+  await writeProject(ctx, project);
+  const step = async (title: string, command: string) => {
+    log.info(`${title}:\n$ ${command}`);
+    const r = await execExported(ctx, command, ctx.exportedEnv ?? {});
+    log.err(r.stdout + r.stderr);
+    return r.exitCode === 0
+      ? undefined
+      : log.fatal(WRAP('unable to run post-scaffold tasks of', `exit status ${r.exitCode}`, 'webhook'));
+  };
+  const tidy = await step('Update dependencies', 'go mod tidy');
+  if (tidy) return tidy;
+  const make = await step('Running make', 'make generate');
+  if (make) return make;
+  log.out('Next: implement your new Webhook and generate the manifests with:\n$ make manifests\n');
   return undefined;
 }

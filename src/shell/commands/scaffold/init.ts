@@ -1,12 +1,13 @@
 // `kubebuilder init` and `operator-sdk init` (go/v4 plugin): scaffold, then
 // `go get sigs.k8s.io/controller-runtime@<pinned>` and `go mod tidy`, failing the way the real
 // tools fail when a step fails (TOOLCHAIN.md A1.1–A1.3).
-import { defineCommand, type IFileSystem } from 'just-bash';
+import { defineCommand, type IFileSystem, type ResolvedCommandContext } from 'just-bash';
 import * as gover from '../../../go/build/mod/gover.ts';
 import { interleave, type OutputChunk, pushChunk, takeDirect } from '../../order.ts';
 import type { ShellWorld } from '../../world.ts';
 import { execExported } from '../exec.ts';
-import { createApi } from './api.ts';
+import { createApi, createWebhook } from './api.ts';
+import { helpString, KUBEBUILDER_COMMANDS, knownFlags, unknownCommand, usageString } from './cobra.ts';
 import { type ScaffoldParams, scaffoldFiles } from './templates.ts';
 
 interface Tool {
@@ -60,169 +61,41 @@ async function firstDisallowedFile(fs: IFileSystem, dir: string): Promise<string
   return undefined;
 }
 
-interface PFlag {
-  name: string;
-  short?: string;
-  type: 'bool' | 'string' | 'strings';
-  usage: string;
-  /** The default when it is not the type's zero value. */
-  def?: string;
-}
-
 /**
- * pflag FlagUsagesWrapped (spf13/pflag flag.go): sorted by name, `-h, --help` or `      --name`, the
- * type's name (or a backquoted word of the usage) after it, every usage at the widest name's column
- * plus two, then the default unless it is the zero value (quoted for a string).
+ * [SOURCE] kubebuilder v3.12.0 pkg/plugins/golang/repository.go FindCurrentRepo: `go mod edit -json`'s
+ * module path, else (no package to load here) what `go mod init` guesses, its go.mod removed after;
+ * when that fails too, its stderr as the error.
  */
-export function flagUsages(flags: readonly PFlag[]): string {
-  const lines = [...flags]
-    .sort((a, b) => (a.name < b.name ? -1 : 1))
-    .map((f) => {
-      let head = f.short ? `  -${f.short}, --${f.name}` : `      --${f.name}`;
-      let usage = f.usage;
-      const quoted = /`([^`]*)`/.exec(usage);
-      if (quoted) {
-        head += ` ${quoted[1]}`;
-        usage = usage.replace(`\`${quoted[1]}\``, quoted[1]);
-      } else if (f.type !== 'bool') head += ` ${f.type === 'strings' ? 'strings' : 'string'}`;
-      if (f.def !== undefined) usage += f.type === 'string' ? ` (default "${f.def}")` : ` (default ${f.def})`;
-      return { head, usage };
-    });
-  const maxlen = Math.max(...lines.map((l) => l.head.length + 1));
-  return lines.map((l) => `${l.head} ${' '.repeat(maxlen - l.head.length)} ${l.usage}\n`).join('');
-}
-
-const GLOBAL_FLAGS = `\nGlobal Flags:\n${flagUsages([
-  { name: 'plugins', type: 'strings', usage: 'plugin keys to be used for this subcommand execution' },
-])}`;
-
-/**
- * cobra v1.7.0's usage template for kubebuilder v3.12.0's init and create api (pkg/cli/init.go,
- * api.go, resource.go; the go/v4 plugin's Examples and flags, kustomize/v2's init flags; the
- * deprecated --component-config hidden), then the blank line of cobra's Println.
- */
-function kubebuilderUsage(sub: string): string {
-  if (sub === 'init') {
-    return `Usage:
-  kubebuilder init [flags]
-
-Examples:
-  # Initialize a new project with your domain and name in copyright
-  kubebuilder init --plugins go/v4 --domain example.org --owner "Your name"
-
-  # Initialize a new project defining a specific project version
-  kubebuilder init --plugins go/v4 --project-version 3
-
-
-Flags:
-${flagUsages([
-  { name: 'domain', type: 'string', usage: 'domain for groups', def: 'my.domain' },
-  { name: 'fetch-deps', type: 'bool', usage: 'ensure dependencies are downloaded', def: 'true' },
-  { name: 'help', short: 'h', type: 'bool', usage: 'help for init' },
-  {
-    name: 'license',
-    type: 'string',
-    usage: "license to use to boilerplate, may be one of 'apache2', 'none'",
-    def: 'apache2',
-  },
-  { name: 'owner', type: 'string', usage: 'owner to add to the copyright' },
-  { name: 'project-name', type: 'string', usage: 'name of this project' },
-  { name: 'project-version', type: 'string', usage: 'project version', def: '3' },
-  {
-    name: 'repo',
-    type: 'string',
-    usage:
-      'name to use for go module (e.g., github.com/user/repo), defaults to the go package of the current working directory.',
-  },
-  { name: 'skip-go-version-check', type: 'bool', usage: 'if specified, skip checking the Go version' },
-])}${GLOBAL_FLAGS}
-`;
+async function findCurrentRepo(ctx: ResolvedCommandContext): Promise<{ path: string } | { err: string }> {
+  const env = ctx.exportedEnv ?? {};
+  const modulePath = async () => {
+    const r = await execExported(ctx, 'go mod edit -json', env);
+    if (r.exitCode !== 0) return undefined;
+    try {
+      return String((JSON.parse(r.stdout) as { Module?: { Path?: string } }).Module?.Path ?? '');
+    } catch {
+      return undefined;
+    }
+  };
+  const path = await modulePath();
+  if (path !== undefined) return { path };
+  const init = await execExported(ctx, 'go mod init', env);
+  if (init.exitCode !== 0) {
+    return {
+      err: `could not determine repository path from module data, package data, or by initializing a module: ${init.stderr}`,
+    };
   }
-  return `Usage:
-  kubebuilder create api [flags]
-
-Examples:
-  # Create a frigates API with Group: ship, Version: v1beta1 and Kind: Frigate
-  kubebuilder create api --group ship --version v1beta1 --kind Frigate
-
-  # Edit the API Scheme
-
-  nano api/v1beta1/frigate_types.go
-
-  # Edit the Controller
-  nano internal/controller/frigate/frigate_controller.go
-
-  # Edit the Controller Test
-  nano internal/controller/frigate/frigate_controller_test.go
-
-  # Generate the manifests
-  make manifests
-
-  # Install CRDs into the Kubernetes cluster using kubectl apply
-  make install
-
-  # Regenerate code and run against the Kubernetes cluster configured by ~/.kube/config
-  make run
-
-
-Flags:
-${flagUsages([
-  {
-    name: 'controller',
-    type: 'bool',
-    usage: 'if set, generate the controller without prompting the user',
-    def: 'true',
-  },
-  { name: 'force', type: 'bool', usage: 'attempt to create resource even if it already exists' },
-  { name: 'group', type: 'string', usage: 'resource Group' },
-  { name: 'help', short: 'h', type: 'bool', usage: 'help for api' },
-  { name: 'kind', type: 'string', usage: 'resource Kind' },
-  { name: 'make', type: 'bool', usage: 'if true, run `make generate` after generating files', def: 'true' },
-  { name: 'namespaced', type: 'bool', usage: 'resource is namespaced', def: 'true' },
-  { name: 'plural', type: 'string', usage: 'resource irregular plural form' },
-  {
-    name: 'resource',
-    type: 'bool',
-    usage: 'if set, generate the resource without prompting the user',
-    def: 'true',
-  },
-  { name: 'version', type: 'string', usage: 'resource Version' },
-])}${GLOBAL_FLAGS}
-`;
+  const guessed = (await modulePath()) ?? '';
+  await ctx.fs.rm(`${ctx.cwd}/go.mod`, { force: true });
+  return { path: guessed };
 }
-
-const KUBEBUILDER_FLAGS: Record<string, Record<string, 'bool' | 'value'>> = {
-  init: {
-    domain: 'value',
-    'fetch-deps': 'bool',
-    help: 'bool',
-    license: 'value',
-    owner: 'value',
-    'project-name': 'value',
-    'project-version': 'value',
-    repo: 'value',
-    'skip-go-version-check': 'bool',
-    'component-config': 'bool',
-    plugins: 'value',
-  },
-  'create api': {
-    controller: 'bool',
-    force: 'bool',
-    group: 'value',
-    help: 'bool',
-    kind: 'value',
-    make: 'bool',
-    namespaced: 'bool',
-    plural: 'value',
-    resource: 'bool',
-    version: 'value',
-    plugins: 'value',
-  },
-};
 
 /** pflag's parse errors, as cobra returns them (`unknown flag: --x`, …), or undefined. */
 function flagError(sub: string, args: readonly string[]): string | undefined {
-  const known = KUBEBUILDER_FLAGS[sub];
+  const known: Record<string, 'bool' | 'value'> = {
+    ...knownFlags(KUBEBUILDER_COMMANDS[sub]),
+    'component-config': 'bool',
+  };
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === '--') break;
@@ -240,8 +113,84 @@ function flagError(sub: string, args: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** Whether pflag sets --help: `-h` or `--help` before `--`, not as the value of a flag that takes one. */
+function wantsHelp(sub: string, args: readonly string[]): boolean {
+  const known = knownFlags(KUBEBUILDER_COMMANDS[sub] ?? KUBEBUILDER_COMMANDS['']);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--') return false;
+    if (a === '-h' || a === '--help' || a === '--help=true') return true;
+    if (a.startsWith('--') && !a.includes('=') && known[a.slice(2)] === 'value') i++;
+  }
+  return false;
+}
+
+/**
+ * cobra's Find strips the root's flags before the command name (stripFlags: `--plugins go/v4` takes
+ * its value), so `kubebuilder --plugins go/v4 init …` is init with --plugins: the flags move after it.
+ */
+function rootFlagsAfter(args: readonly string[]): string[] {
+  let i = 0;
+  while (i < args.length && args[i].startsWith('-') && args[i] !== '--') {
+    i += /^--(plugins|project-version)$/.test(args[i]) ? 2 : 1;
+  }
+  if (i === 0 || i >= args.length) return [...args];
+  return [args[i], ...args.slice(0, i), ...args.slice(i + 1)];
+}
+
+/**
+ * What kubebuilder answers before a subcommand runs: its root help (no arguments, `-h`, `help`),
+ * a command's help, `create` alone (not runnable: its help), an unknown command (cobra's
+ * legacyArgs error with suggestions, then main's logrus.Fatal). Undefined: run the subcommand.
+ */
+function kubebuilderRoute(
+  args: readonly string[],
+): { stdout: string; stderr: string; exitCode: number } | undefined {
+  const ok = (text: string) => ({ stdout: text, stderr: '', exitCode: 0 });
+  const [first, ...rest] = args;
+  // the root's RunE is cmd.Help(), and it lets unknown flags pass (FParseErrWhitelist)
+  if (first === undefined || first.startsWith('-')) return ok(helpString(KUBEBUILDER_COMMANDS['']));
+  if (first === 'help') {
+    const path = rest.filter((a) => !a.startsWith('-'));
+    const cmd = KUBEBUILDER_COMMANDS[path.join(' ')];
+    if (cmd) return ok(helpString(cmd));
+    // cobra's help command: `Unknown help topic %#q` and the root's usage, both on stderr
+    return {
+      stdout: '',
+      stderr: `Unknown help topic [${path.map((p) => `\`${p}\``).join(' ')}]\n${usageString(KUBEBUILDER_COMMANDS[''])}`,
+      exitCode: 0,
+    };
+  }
+  const root = KUBEBUILDER_COMMANDS[''];
+  if (!root.subs?.some(([name]) => name === first)) {
+    const err = unknownCommand(root, first);
+    return {
+      stdout: '',
+      stderr: `Error: ${err}\nRun 'kubebuilder --help' for usage.\nFATA[0000] ${err.replace(/\n$/, '')}\n`,
+      exitCode: 1,
+    };
+  }
+  if (first === 'create') {
+    const sub = rest[0];
+    if (sub !== 'api' && sub !== 'webhook') return ok(helpString(KUBEBUILDER_COMMANDS.create));
+    const path = `create ${sub}`;
+    if (flagError(path, rest.slice(1)) === undefined && wantsHelp(path, rest.slice(1)))
+      return ok(helpString(KUBEBUILDER_COMMANDS[path]));
+    return undefined;
+  }
+  if (
+    (first === 'init' || first === 'version') &&
+    flagError(first, rest) === undefined &&
+    wantsHelp(first, rest)
+  )
+    return ok(helpString(KUBEBUILDER_COMMANDS[first]));
+  return undefined;
+}
+
 function usage(tool: Tool, sub = 'init'): string {
-  if (tool.name === 'kubebuilder') return kubebuilderUsage(sub === 'init' ? 'init' : 'create api');
+  // cobra prints the usage with Println: its template's closing newline, then one more
+  if (tool.name === 'kubebuilder')
+    return `${usageString(KUBEBUILDER_COMMANDS[sub === 'init' ? 'init' : sub])}\n`;
   if (sub !== 'init') {
     return `Usage:
   ${tool.name} ${sub} [flags]
@@ -274,8 +223,11 @@ Flags:
 `;
 }
 
+export { flagUsages } from './cobra.ts';
+
 function initCommand(tool: Tool, world: ShellWorld) {
-  return defineCommand(tool.name, async (args, ctx) => {
+  return defineCommand(tool.name, async (typed, ctx) => {
+    const args = tool.name === 'kubebuilder' ? rootFlagsAfter(typed) : typed;
     const [sub, ...rest] = args;
     // logrus writes to stderr, the closing `Next:` lines go to stdout after them: a statement whose
     // output is its own shows them as written (order.ts)
@@ -289,30 +241,41 @@ function initCommand(tool: Tool, world: ShellWorld) {
           .join('');
       return { stdout: text(1), stderr: text(2), exitCode };
     };
+    if (tool.name === 'kubebuilder') {
+      const routed = kubebuilderRoute(args);
+      if (routed) return routed;
+    }
     if (sub === 'version') {
+      // the v3.12.0 release binary: goreleaser's ldflags (the tag's commit, its build date; vendor
+      // 1.27.1 as its KUBERNETES_VERSION), printed by cmd/version.go with %#v
       const text =
         tool.name === 'kubebuilder'
-          ? `Version: main.version{KubeBuilderVersion:"${tool.version}", KubernetesVendor:"1.28.0", GoOs:"linux", GoArch:"amd64"}\n`
+          ? `Version: main.version{KubeBuilderVersion:"${tool.version}", KubernetesVendor:"1.27.1", GitCommit:"b48f95cd5384eadcdfd02a47a02910f72ddc7ea8", BuildDate:"2023-09-06T06:04:11Z", GoOs:"linux", GoArch:"amd64"}\n`
           : `operator-sdk version: "${tool.version}", kubernetes version: "1.27.0", go version: "go1.21.5", GOOS: "linux", GOARCH: "amd64"\n`;
       return { stdout: text, stderr: '', exitCode: 0 };
     }
-    if (sub === 'create' && rest[0] === 'api') {
+    if (sub === 'create' && (rest[0] === 'api' || (tool.name === 'kubebuilder' && rest[0] === 'webhook'))) {
       const clock = world.net.clock;
       const start = clock.now();
       const stamp = () => String(Math.floor((clock.now() - start) / 1000)).padStart(4, '0');
       const chunks: OutputChunk[] = [];
-      const flagErr = tool.name === 'kubebuilder' ? flagError('create api', rest.slice(1)) : undefined;
+      const path = `create ${rest[0]}`;
+      const flagErr = tool.name === 'kubebuilder' ? flagError(path, rest.slice(1)) : undefined;
       if (flagErr !== undefined) {
-        pushChunk(chunks, 2, `Error: ${flagErr}\n${usage(tool, 'create api')}FATA[0000] ${flagErr}\n`);
+        pushChunk(chunks, 2, `Error: ${flagErr}\n${usage(tool, path)}FATA[0000] ${flagErr}\n`);
         return written(chunks, 1);
       }
-      const r = await createApi(
+      const r = await (rest[0] === 'api' ? createApi : createWebhook)(
         rest.slice(1),
         ctx,
         {
           info: (msg) => pushChunk(chunks, 2, `INFO[${stamp()}] ${msg}\n`),
           fatal: (msg) => {
-            pushChunk(chunks, 2, `Error: ${msg}\n${usage(tool, 'create api')}FATA[${stamp()}] ${msg}\n`);
+            pushChunk(
+              chunks,
+              2,
+              `Error: ${msg}\n${usage(tool, path)}FATA[${stamp()}] ${msg.replace(/\n$/, '')}\n`,
+            );
             return written(chunks, 1);
           },
           out: (t) => pushChunk(chunks, 1, t),
@@ -341,7 +304,7 @@ function initCommand(tool: Tool, world: ShellWorld) {
       err += `INFO[${String(Math.floor((clock.now() - start) / 1000)).padStart(4, '0')}] ${msg}\n`;
     };
     const fatal = (msg: string) => {
-      err += `Error: ${msg}\n${usage(tool)}FATA[${String(Math.floor((clock.now() - start) / 1000)).padStart(4, '0')}] ${msg}\n`;
+      err += `Error: ${msg}\n${usage(tool)}FATA[${String(Math.floor((clock.now() - start) / 1000)).padStart(4, '0')}] ${msg.replace(/\n$/, '')}\n`;
       return { stdout: out, stderr: err, exitCode: 1 };
     };
     const flagErr = tool.name === 'kubebuilder' ? flagError('init', rest) : undefined;
@@ -351,6 +314,36 @@ function initCommand(tool: Tool, world: ShellWorld) {
     const wrap = (phase: string, cause: string) =>
       `failed to initialize project: ${phase} "${PLUGIN_KEY}": ${cause}`;
 
+    // [SOURCE] kubebuilder v3.12.0 pkg/cli/cmd_helpers.go preRunEFunc: an existing PROJECT first,
+    // then the plugins' InjectConfig (kustomize/v2: the project name; go/v4: the repository), then
+    // their PreScaffold (go/v4: the Go version, the directory's files)
+    if (tool.name === 'kubebuilder' && (await ctx.fs.exists(`${dir}/PROJECT`))) {
+      return fatal('failed to initialize project: already initialized');
+    }
+    const projectName = flags.get('project-name') ?? (dir.split('/').pop() ?? '').toLowerCase();
+    const nameErrs = [
+      ...(projectName.length > 56 ? ['must be no more than 56 characters'] : []),
+      ...(/^[a-z0-9](?:[-a-z0-9]*[a-z0-9])?$/.test(projectName)
+        ? []
+        : [
+            "a DNS-1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9](?:[-a-z0-9]*[a-z0-9])?')",
+          ]),
+    ];
+    if (nameErrs.length > 0) {
+      return fatal(
+        `failed to initialize project: unable to inject the configuration to "kustomize.common.kubebuilder.io/v2": project name (${projectName}) is invalid: [${nameErrs.join(' ')}]`,
+      );
+    }
+    let repo = flags.get('repo');
+    if (!repo) {
+      const found = await findCurrentRepo(ctx);
+      if ('err' in found) {
+        return fatal(
+          `failed to initialize project: unable to inject the configuration to "${PLUGIN_KEY}": error finding current repository: ${found.err}`,
+        );
+      }
+      repo = found.path;
+    }
     if (flags.get('skip-go-version-check') !== 'true' && gover.compare(world.goVersion, '1.19.0') < 0) {
       return fatal(
         wrap(
@@ -368,17 +361,10 @@ function initCommand(tool: Tool, world: ShellWorld) {
         ),
       );
     }
-    const repo = flags.get('repo');
-    if (!repo) {
-      // DERIVED from kubebuilder's FindCurrentRepo, which falls back to `go mod init`.
-      return fatal(
-        `failed to initialize project: unable to inject the configuration to "${PLUGIN_KEY}": error finding current repository: could not determine repository path from module data, package data, or by initializing a module: go: cannot determine module path for source directory ${dir} (outside GOPATH, module path must be specified)`,
-      );
-    }
     const params: ScaffoldParams = {
       repo,
       domain: flags.get('domain') ?? 'my.domain',
-      projectName: flags.get('project-name') ?? dir.split('/').pop() ?? 'project',
+      projectName,
       controllerRuntime: tool.controllerRuntime,
       tool: tool.name,
       layout: tool.layout,
