@@ -739,7 +739,8 @@ function findField(fields: JField[], key: string, caseSensitive: boolean): JFiel
   let index = byName.get(fields);
   if (index === undefined) {
     index = new Map();
-    for (let i = 0; i < fields.length; i++) if (!index.has(fields[i].name)) index.set(fields[i].name, fields[i]);
+    for (let i = 0; i < fields.length; i++)
+      if (!index.has(fields[i].name)) index.set(fields[i].name, fields[i]);
     byName.set(fields, index);
   }
   const exact = index.get(key);
