@@ -54,6 +54,7 @@ import {
 } from './manifests.ts';
 import { asList, objectPrinter, PRINT_FORMATS, tableRows, tabwrite, toJson, toYaml } from './print.ts';
 import { discovery, groupResource, kindGroup, resolveResource, resourcesFor } from './resources.ts';
+import { conditionFor, noControllerNote, runWait, type WaitItem } from './wait.ts';
 
 type Result = { stdout: string; stderr: string; exitCode: number };
 const ok = (stdout: string, stderr = ''): Result => ({ stdout, stderr, exitCode: 0 });
@@ -65,7 +66,7 @@ const VALUE_NAMES = new Set(
     'namespace output selector label-columns filename as as-group field-selector subresource dry-run patch ' +
     'type kustomize container tail api-group context kubeconfig duration audience bound-object-kind ' +
     'bound-object-name bound-object-uid sort-by verbs categories cluster user server certificate-authority ' +
-    'tls-server-name proxy-url replicas current-replicas resource-version grace-period timeout'
+    'tls-server-name proxy-url replicas current-replicas resource-version grace-period timeout for'
   ).split(' '),
 );
 /** The boolean flags it knows (`-A`, `--watch`, `--recursive=false`). */
@@ -122,6 +123,7 @@ const COMMAND_FLAGS: Record<string, string> = {
     'filename kustomize recursive selector all replicas current-replicas resource-version output dry-run',
   edit: 'filename kustomize recursive output',
   logs: 'follow container tail selector',
+  wait: 'for timeout selector field-selector all all-namespaces filename kustomize recursive output show-managed-fields',
   explain: 'recursive',
   'api-resources': 'no-headers output api-group namespaced sort-by verbs categories',
   'auth can-i': 'all-namespaces quiet subresource no-headers',
@@ -1059,6 +1061,154 @@ async function deleteCommand(cluster: ShellCluster, p: Parsed, clock: VirtualClo
 }
 
 /**
+ * `kubectl wait ([-f FILE] | TYPE/NAME... | TYPE NAME... | TYPE (-l SELECTOR | --all)) --for=...`
+ * ([K8S] kubectl v0.34 pkg/cmd/wait/wait.go ToOptions, RunWait; cli-runtime builder.go through
+ * ResourceBuilderFlags.ToBuilder with Latest): the flags, the printer, the condition, then the
+ * objects the builder finds, each waited for in turn (wait.ts).
+ */
+async function waitCommand(
+  cluster: ShellCluster,
+  p: Parsed,
+  ctx: ResolvedCommandContext,
+  clock: VirtualClock,
+): Promise<Result> {
+  // pflag: --timeout is a DurationVar (30s by default)
+  let timeoutMs = 30_000;
+  const timeout = flag(p, 'timeout');
+  if (timeout !== undefined) {
+    const d = parseGoDurationOrError(timeout);
+    if (typeof d !== 'bigint')
+      return fail(
+        `error: invalid argument "${timeout}" for "--timeout" flag: ${d.err}\nSee 'kubectl wait --help' for usage.\n`,
+      );
+    timeoutMs = Number(d / 1_000_000n);
+  }
+  // ToOptions: the printer, then the condition
+  const output = flag(p, 'output') ?? '';
+  if (output !== '' && output !== 'name' && output !== 'json' && output !== 'yaml')
+    return fail(printerError(output));
+  const condition = conditionFor(flag(p, 'for') ?? '');
+  if ('error' in condition) return fail(`error: ${condition.error}\n`);
+  const client = clientFor(cluster, p);
+  const explicitNs = flag(p, 'namespace');
+  const ns = explicitNs ?? cluster.namespace;
+  const allNamespaces = boolFlag(p, 'all-namespaces');
+  // the builder: what it names, in order, or its error
+  const find = async (): Promise<WaitItem[] | { error: string }> => {
+    const files = p.flags.get('filename') ?? [];
+    if (files.length > 0) {
+      if (p.args.length > 0)
+        return {
+          error:
+            'error: when paths, URLs, or stdin is provided as input, you may not specify a resource by arguments as well\n',
+        };
+      const manifests = await readSources(ctx, files);
+      if ('error' in manifests) return { error: `${manifests.error}\n` };
+      const { mapped, errors } = mapManifests(cluster.server, manifests, ns, explicitNs !== undefined);
+      if (errors.length > 0) return { error: `error: ${aggregate(errors)}\n` };
+      return mapped.map((m) => ({ info: m.info, namespace: m.namespace, name: m.name }));
+    }
+    const t = targets(p.args);
+    if ('error' in t) return { error: `${t.error}\n` };
+    const tuples = p.args.some((a) => a.includes('/'));
+    // ResourceTypeOrNameArgs: one type with --all selects everything unless -l says otherwise
+    let selector = flag(p, 'selector')?.trim() || undefined;
+    const fieldSelector = flag(p, 'field-selector')?.trim() || undefined;
+    if (!tuples && p.args.length === 1 && boolFlag(p, 'all') && selector === undefined) selector = '';
+    if (selector !== undefined || fieldSelector !== undefined) {
+      // visitBySelector
+      if (!tuples && p.args.length > 1)
+        return { error: 'error: name cannot be provided when a selector is specified\n' };
+      if (tuples)
+        return {
+          error: 'error: selectors and the all flag cannot be used when passing resource/name arguments\n',
+        };
+      if (t.length === 0)
+        return { error: 'error: at least one resource must be specified to use a selector\n' };
+      const items: WaitItem[] = [];
+      for (const { type } of t) {
+        const r = resolveResource(cluster.server, type);
+        if (!r) return { error: NO_TYPE(type) };
+        const list = client.list(
+          { info: r.info, namespace: r.info.namespaced && !allNamespaces ? ns : undefined },
+          { labelSelector: selector, fieldSelector },
+        );
+        if (!list.ok) {
+          items.push({ error: { status: enhanceListError(list.status, r.info, selector, fieldSelector) } });
+          continue;
+        }
+        for (const o of (Array.isArray(list.object.items) ? list.object.items : []).filter(isObject)) {
+          const m = isObject(o.metadata) ? o.metadata : {};
+          items.push({ info: r.info, namespace: str(m.namespace) || undefined, name: str(m.name) });
+        }
+      }
+      return items;
+    }
+    if (t.length === 0) return { error: NO_RESOURCES };
+    const resolved: { info: ResourceInfo; names: string[] }[] = [];
+    for (const { type, names } of t) {
+      const r = resolveResource(cluster.server, type);
+      if (!r) return { error: NO_TYPE(type) };
+      resolved.push({ info: r.info, names });
+    }
+    if (!tuples && resolved.some((r) => r.names.length === 0))
+      return { error: 'error: resource(s) were provided, but no name was specified\n' };
+    if (!tuples && resolved.length > 1) return { error: 'error: you must specify only one resource\n' };
+    if (allNamespaces && resolved.some((r) => r.info.namespaced))
+      return { error: 'error: a resource cannot be retrieved by name across all namespaces\n' };
+    return resolved.flatMap(({ info, names }) => names.map((name) => ({ info, namespace: ns, name })));
+  };
+  const found = await find();
+  if ('error' in found) return fail(found.error);
+  if (condition.kind === 'create') {
+    // RunWait polls the builder every 0.5s while what it names is NotFound
+    const deadline = clock.now() + (timeoutMs < 0 ? 168 * 3600 * 1000 : timeoutMs);
+    const missing = () =>
+      found.some(
+        (i) =>
+          !('error' in i) &&
+          !client.get({ info: i.info, namespace: i.info.namespaced ? i.namespace : undefined }, i.name).ok,
+      );
+    while (missing()) {
+      const m = cluster.local.manager;
+      if (clock.now() >= deadline || m === undefined || m.exitCode !== undefined) {
+        if (clock.now() < deadline) clock.advance(deadline - clock.now(), 'kubectl wait --timeout');
+        return fail('error: timed out waiting for the condition\n');
+      }
+      const now = clock.now();
+      m.turn(500);
+      if (clock.now() < now + 500) clock.advance(now + 500 - clock.now(), 'kubectl wait');
+    }
+  }
+  const printer = {
+    output: output as '' | 'name' | 'json' | 'yaml',
+    showManagedFields: boolFlag(p, 'show-managed-fields'),
+  };
+  const waited = await runWait(cluster, clock, client, found, condition, timeoutMs, printer);
+  const { errors } = waited;
+  if (waited.interrupted !== undefined)
+    return {
+      stdout: waited.stdout,
+      stderr: printErrors([], errors, false) + waited.interrupted,
+      exitCode: 130,
+    };
+  if (errors.length === 0 && waited.visited === 0 && condition.kind !== 'delete')
+    return fail('error: no matching resources found\n', waited.stdout);
+  let stderr = printErrors([], errors, false);
+  // a timeout on a kind whose status no controller here writes: why nothing changed
+  for (const i of found) {
+    if ('error' in i) continue;
+    const note = noControllerNote(i.info);
+    const line = `timed out waiting for the condition on ${i.info.resource}/${i.name}`;
+    if (note && errors.some((e) => 'plain' in e && e.plain === line)) {
+      stderr += note;
+      break;
+    }
+  }
+  return { stdout: waited.stdout, stderr, exitCode: errors.length > 0 ? 1 : 0 };
+}
+
+/**
  * `kubectl patch TYPE NAME -p PATCH [--type strategic|merge|json] [--subresource status|scale]`:
  * `<kind.group>/<name> patched`.
  */
@@ -1575,6 +1725,7 @@ const SIMULATED_COMMANDS = [
   'patch',
   'scale',
   'logs',
+  'wait',
   'explain',
   'api-resources',
   'auth can-i',
@@ -1710,6 +1861,8 @@ export function kubectlCommand(world: ShellWorld) {
         return explainCommand(cluster, parsed);
       case 'logs':
         return logsCommand(cluster, parsed);
+      case 'wait':
+        return waitCommand(cluster, parsed, ctx, world.net.clock);
       case 'version':
         return versionCommand(cluster, parsed);
       case 'config': {
