@@ -42,6 +42,7 @@ import type { DescribeSource } from './describers.ts';
 import { enhanceListError, formatApiError, formatWarnings } from './errors.ts';
 import { explainOpenApi } from './explain.ts';
 import { customColumns, executeJsonPath } from './jsonpath.ts';
+import type { CommandError } from './manifests.ts';
 import {
   aggregate,
   applyAll,
@@ -54,6 +55,7 @@ import {
 } from './manifests.ts';
 import { asList, objectPrinter, PRINT_FORMATS, tableRows, tabwrite, toJson, toYaml } from './print.ts';
 import { discovery, groupResource, kindGroup, resolveResource, resourcesFor } from './resources.ts';
+import { type RolloutTarget, rolloutStatus } from './rollout.ts';
 import { conditionFor, noControllerNote, runWait, type WaitItem } from './wait.ts';
 
 type Result = { stdout: string; stderr: string; exitCode: number };
@@ -66,7 +68,7 @@ const VALUE_NAMES = new Set(
     'namespace output selector label-columns filename as as-group field-selector subresource dry-run patch ' +
     'type kustomize container tail api-group context kubeconfig duration audience bound-object-kind ' +
     'bound-object-name bound-object-uid sort-by verbs categories cluster user server certificate-authority ' +
-    'tls-server-name proxy-url replicas current-replicas resource-version grace-period timeout for'
+    'tls-server-name proxy-url replicas current-replicas resource-version grace-period timeout for revision'
   ).split(' '),
 );
 /** The boolean flags it knows (`-A`, `--watch`, `--recursive=false`). */
@@ -123,6 +125,7 @@ const COMMAND_FLAGS: Record<string, string> = {
     'filename kustomize recursive selector all replicas current-replicas resource-version output dry-run',
   edit: 'filename kustomize recursive output',
   logs: 'follow container tail selector',
+  'rollout status': 'filename kustomize recursive watch revision timeout selector',
   wait: 'for timeout selector field-selector all all-namespaces filename kustomize recursive output show-managed-fields',
   explain: 'recursive',
   'api-resources': 'no-headers output api-group namespaced sort-by verbs categories',
@@ -774,6 +777,17 @@ function createCommand(cluster: ShellCluster, p: Parsed): Result {
   return fail(missing + helpNotIncluded('kubectl create'));
 }
 
+/**
+ * cmdutil.DefaultSubCommandRun, the Run of a command group (auth, rollout): words that are no
+ * subcommand are one unknown command (RequireNoArguments, UsageErrorf), else the help; then
+ * CheckErr(ErrExit), status 1 either way.
+ */
+function defaultSubCommandRun(path: string, args: readonly string[]): Result {
+  if (args.length > 0)
+    return fail(`error: unknown command "${args.join(' ')}"\nSee '${path} -h' for help and examples\n`);
+  return fail(helpNotIncluded(path));
+}
+
 /** What stands for a command's help text, which this terminal does not carry. */
 function helpNotIncluded(path: string): string {
   const parts = path.split(' ');
@@ -1058,6 +1072,103 @@ async function deleteCommand(cluster: ShellCluster, p: Parsed, clock: VirtualClo
     return { stdout, stderr, exitCode: failed ? 1 : 0 };
   const waited = await waitForDeletion(cluster, clock, client, deleted, opts.timeoutMs, formatApiError);
   return { stdout, stderr: stderr + waited.stderr, exitCode: waited.exitCode };
+}
+
+/**
+ * `kubectl rollout status (TYPE NAME | TYPE/NAME | TYPE [-l SELECTOR] | -f FILE)` ([K8S] kubectl v0.34
+ * pkg/cmd/rollout/rollout_status.go): pflag's values, Validate, the builder (one type alone selects
+ * every object of it), then each object's status lines (rollout.ts).
+ */
+async function rolloutStatusCommand(
+  cluster: ShellCluster,
+  p: Parsed,
+  ctx: ResolvedCommandContext,
+  clock: VirtualClock,
+): Promise<Result> {
+  const usage = "\nSee 'kubectl rollout status --help' for usage.\n";
+  let timeoutMs = 0;
+  const timeout = flag(p, 'timeout');
+  if (timeout !== undefined) {
+    const d = parseGoDurationOrError(timeout);
+    if (typeof d !== 'bigint')
+      return fail(`error: invalid argument "${timeout}" for "--timeout" flag: ${d.err}${usage}`);
+    timeoutMs = Number(d / 1_000_000n);
+  }
+  let revision = 0;
+  const rev = flag(p, 'revision');
+  if (rev !== undefined) {
+    if (!/^[+-]?\d+$/.test(rev))
+      return fail(
+        `error: invalid argument "${rev}" for "--revision" flag: strconv.ParseInt: parsing "${rev}": invalid syntax${usage}`,
+      );
+    revision = Number(rev);
+  }
+  const w = flag(p, 'watch');
+  const watch = w === undefined || !['0', 'f', 'F', 'false', 'FALSE', 'False'].includes(w);
+  const files = p.flags.get('filename') ?? [];
+  // Validate
+  if (p.args.length === 0 && files.length === 0) return fail('error: required resource not specified\n');
+  if (revision < 0) return fail(`error: revision must be a positive integer: ${revision}\n`);
+  const explicitNs = flag(p, 'namespace');
+  const ns = explicitNs ?? cluster.namespace;
+  const client = clientFor(cluster, p);
+  const items: RolloutTarget[] = [];
+  const builderErrors: CommandError[] = [];
+  if (files.length > 0) {
+    if (p.args.length > 0)
+      return fail(
+        'error: when paths, URLs, or stdin is provided as input, you may not specify a resource by arguments as well\n',
+      );
+    const manifests = await readSources(ctx, files);
+    if ('error' in manifests) return fail(`${manifests.error}\n`);
+    const { mapped, errors } = mapManifests(cluster.server, manifests, ns, explicitNs !== undefined);
+    if (errors.length > 0) return fail(`error: ${aggregate(errors)}\n`);
+    for (const m of mapped) items.push({ info: m.info, namespace: m.namespace, name: m.name });
+  } else {
+    const t = targets(p.args);
+    if ('error' in t) return fail(`${t.error}\n`);
+    const tuples = p.args.some((a) => a.includes('/'));
+    const resolved: { info: ResourceInfo; names: string[] }[] = [];
+    for (const { type, names } of t) {
+      const r = resolveResource(cluster.server, type);
+      if (!r) return fail(NO_TYPE(type));
+      resolved.push({ info: r.info, names });
+    }
+    const selector = flag(p, 'selector')?.trim() || undefined;
+    // ResourceTypeOrNameArgs(true, …): a type alone selects every object of it
+    if (!tuples && p.args.length === 1) {
+      for (const { info } of resolved) {
+        const list = client.list(
+          { info, namespace: info.namespaced ? ns : undefined },
+          { labelSelector: selector ?? '' },
+        );
+        if (!list.ok) {
+          builderErrors.push({ status: enhanceListError(list.status, info, selector ?? '', undefined) });
+          continue;
+        }
+        for (const o of (Array.isArray(list.object.items) ? list.object.items : []).filter(isObject)) {
+          const m = isObject(o.metadata) ? o.metadata : {};
+          items.push({ info, namespace: str(m.namespace) || undefined, name: str(m.name) });
+        }
+      }
+    } else {
+      if (selector !== undefined)
+        return fail(
+          tuples
+            ? 'error: selectors and the all flag cannot be used when passing resource/name arguments\n'
+            : 'error: name cannot be provided when a selector is specified\n',
+        );
+      if (!tuples && resolved.length > 1) return fail('error: you must specify only one resource\n');
+      for (const { info, names } of resolved)
+        for (const name of names) items.push({ info, namespace: ns, name });
+    }
+  }
+  const r = await rolloutStatus(cluster, clock, client, items, { watch, revision, timeoutMs });
+  const errors = [...builderErrors, ...r.errors];
+  if (r.interrupted !== undefined)
+    return { stdout: r.stdout, stderr: printErrors([], errors, false) + r.interrupted, exitCode: 130 };
+  if (errors.length > 0) return fail(printErrors([], errors, false), r.stdout);
+  return ok(r.stdout, r.found ? '' : `No resources found in ${ns} namespace.\n`);
 }
 
 /**
@@ -1676,6 +1787,7 @@ Usage:
 /** The subcommands cobra would find under `auth`, `create` and `config` (the simulated ones). */
 const SUBCOMMANDS: Record<string, string[]> = {
   auth: ['can-i', 'reconcile', 'whoami'],
+  rollout: ['history', 'pause', 'restart', 'resume', 'status', 'undo'],
   create: ['namespace', 'ns', 'token'],
   config: [
     'current-context',
@@ -1725,6 +1837,7 @@ const SIMULATED_COMMANDS = [
   'patch',
   'scale',
   'logs',
+  'rollout status',
   'wait',
   'explain',
   'api-resources',
@@ -1854,13 +1967,24 @@ export function kubectlCommand(world: ShellWorld) {
         return apiResources(cluster, parsed);
       case 'auth':
         if (parsed.args[0] === 'whoami') return whoami(cluster, parsed);
-        if (parsed.args[0] !== 'can-i')
-          return fail(`error: unknown command "${parsed.args[0] ?? ''}" for "kubectl auth"\n`);
+        if (path === 'kubectl auth reconcile')
+          return fail(
+            'oplab: kubectl auth reconcile is a real kubectl command that this simulated terminal does not have. Its kubectl auth has: can-i, whoami.\n',
+          );
+        if (parsed.args[0] !== 'can-i') return defaultSubCommandRun(path, parsed.args);
         return canI(cluster, { ...parsed, args: parsed.args.slice(1) });
       case 'explain':
         return explainCommand(cluster, parsed);
       case 'logs':
         return logsCommand(cluster, parsed);
+      case 'rollout': {
+        if (path === 'kubectl rollout') return defaultSubCommandRun(path, parsed.args);
+        if (path !== 'kubectl rollout status')
+          return fail(
+            `oplab: ${path} is a real kubectl command that this simulated terminal does not have. Its kubectl rollout has: status.\n`,
+          );
+        return rolloutStatusCommand(cluster, { ...parsed, args: parsed.args.slice(1) }, ctx, world.net.clock);
+      }
       case 'wait':
         return waitCommand(cluster, parsed, ctx, world.net.clock);
       case 'version':
