@@ -41,7 +41,7 @@ import { describeObject } from './describe.ts';
 import type { DescribeSource } from './describers.ts';
 import { enhanceListError, formatApiError, formatWarnings } from './errors.ts';
 import { explainOpenApi } from './explain.ts';
-import { customColumns, executeJsonPath } from './jsonpath.ts';
+import { customColumns, executeJsonPath, relaxedJSONPathExpression } from './jsonpath.ts';
 import type { CommandError } from './manifests.ts';
 import {
   aggregate,
@@ -56,6 +56,7 @@ import {
 import { asList, objectPrinter, PRINT_FORMATS, tableRows, tabwrite, toJson, toYaml } from './print.ts';
 import { discovery, groupResource, kindGroup, resolveResource, resourcesFor } from './resources.ts';
 import { type RolloutTarget, rolloutStatus } from './rollout.ts';
+import { sortByField, sortField } from './sort.ts';
 import { conditionFor, noControllerNote, runWait, type WaitItem } from './wait.ts';
 
 type Result = { stdout: string; stderr: string; exitCode: number };
@@ -111,7 +112,7 @@ const GLOBAL_FLAGS = ['namespace', 'as', 'as-group', 'context', 'kubeconfig', 'h
  * flag another command has is an unknown flag here, as pflag says.
  */
 const COMMAND_FLAGS: Record<string, string> = {
-  get: 'output selector label-columns filename kustomize recursive all-namespaces ignore-not-found field-selector subresource watch no-headers show-labels show-kind show-managed-fields',
+  get: 'output selector label-columns filename kustomize recursive all-namespaces ignore-not-found field-selector subresource watch no-headers show-labels show-kind show-managed-fields sort-by',
   describe: 'all-namespaces selector filename kustomize recursive',
   apply: 'filename kustomize recursive output selector dry-run all wait validate',
   create: 'filename kustomize recursive output selector dry-run validate',
@@ -395,6 +396,17 @@ async function getFromFiles(cluster: ShellCluster, p: Parsed, ctx: ResolvedComma
   return getCommand(cluster, p, t);
 }
 
+/**
+ * klog's header for a fatal line (`F1207 21:50:00.000000    4242 `): severity, date and time (UTC, as
+ * the terminal's TZ), the thread id (a fixed stand-in for kubectl's pid).
+ */
+function klogFatalHeader(now: number): string {
+  const d = new Date(now);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const micros = String(d.getUTCMilliseconds() * 1000).padStart(6, '0');
+  return `F${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}.${micros} ${String(4242).padStart(7, ' ')}`;
+}
+
 function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): Result {
   const parsedTargets = fromFiles ?? targets(p.args);
   if ('error' in parsedTargets) return fail(`${parsedTargets.error}\n`);
@@ -423,6 +435,7 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
   }
   const selector = flag(p, 'selector');
   const fieldSelector = flag(p, 'field-selector');
+  const sortBy = flag(p, 'sort-by') || undefined;
   let stdout = '';
   let stderr = '';
   let failed = false;
@@ -460,7 +473,7 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
       // header once while the column definitions stay the same).
       let header: string[] | undefined;
       const rows: string[][] = [];
-      for (const a of answers) {
+      for (const [k, a] of answers.entries()) {
         if (!a.ok) {
           if (ignoreNotFound && a.code === 404) continue;
           stderr += formatApiError(
@@ -468,6 +481,33 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
           );
           failed = true;
           continue;
+        }
+        if (sortBy !== undefined) {
+          // RuntimeSorter sorts each Table's rows by the objects kubectl asked to be included
+          // (includeObject=Object), before anything is printed; the objects are fetched here
+          const full =
+            names.length > 0
+              ? client.get({ ...at, namespace: objectNs ?? ns }, names[k])
+              : client.list(at, { labelSelector: selector, fieldSelector });
+          const objects = !full.ok
+            ? []
+            : Array.isArray(full.object.items)
+              ? full.object.items.filter(isObject)
+              : [full.object];
+          const key = (o: Json | undefined) => {
+            const m = isObject(o) && isObject(o.metadata) ? o.metadata : {};
+            return `${str(m.namespace)}/${str(m.name)}`;
+          };
+          const byKey = new Map(objects.map((o) => [key(o), o]));
+          const table = a.object as { rows?: Array<{ object?: JsonObject }> };
+          const sorted = sortByField(
+            table.rows ?? [],
+            (row) => byKey.get(key(row.object)) ?? row.object ?? null,
+            sortField(sortBy),
+            { tableSorter: true, klogHeader: () => klogFatalHeader(cluster.server.clock.now()) },
+          );
+          if ('error' in sorted) return { stdout: '', stderr: stderr + sorted.error, exitCode: sorted.exit };
+          table.rows = sorted.sorted;
         }
         const table = tableRows(a.object as TableJson, {
           wide: output === 'wide',
@@ -509,6 +549,24 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
       collected.push(...items);
       if (output === 'name')
         for (const o of items) stdout += `${kindGroup(r.info)}/${str((o.metadata as JsonObject).name)}\n`;
+    }
+  }
+  // SortingPrinter: a list's items sorted (SortObjects), one object as it is
+  if (!human && sortBy !== undefined && !(single && collected.length === 1) && collected.length > 0) {
+    const field = relaxedJSONPathExpression(sortBy);
+    if (typeof field !== 'string') return fail(`${stderr}error: ${field.error}\n`);
+    const sorted = sortByField(collected, (o) => o as Json, field, {
+      tableSorter: false,
+      klogHeader: () => klogFatalHeader(cluster.server.clock.now()),
+    });
+    if ('error' in sorted) return { stdout: '', stderr: stderr + sorted.error, exitCode: sorted.exit };
+    collected.splice(0, collected.length, ...sorted.sorted);
+    if (output === 'name') {
+      stdout = '';
+      for (const o of collected) {
+        const r = resolveResource(cluster.server, str(o.kind));
+        stdout += `${r ? kindGroup(r.info) : str(o.kind).toLowerCase()}/${str((o.metadata as JsonObject).name)}\n`;
+      }
     }
   }
   // printGeneric: with --ignore-not-found and nothing found, nothing is printed
