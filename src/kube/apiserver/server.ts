@@ -24,6 +24,7 @@ import { validateListSetsAndMaps } from './listtype.ts';
 import type { FieldPath, ListKindResolver, Ownership, PathElement } from './managedfields.ts';
 import {
   builtinListKind,
+  crdApplySchema,
   recordUpdate,
   apply as serverSideApply,
   typedApplyErrors,
@@ -1892,7 +1893,11 @@ export class ApiServer {
     const typedErr = typedApplyErrors(
       applied,
       this.appliedListKinds(info),
-      info.builtin ? builtinDecoding()?.applySchema?.(info) : undefined,
+      info.builtin
+        ? builtinDecoding()?.applySchema?.(info)
+        : info.schema !== undefined
+          ? crdApplySchema(info.schema)
+          : undefined,
     );
     if (typedErr !== undefined) {
       const am = metaOf(applied);

@@ -52,6 +52,7 @@ import {
   mapManifests,
   parseManifests,
   printErrors,
+  serverSideApplyAll,
 } from './manifests.ts';
 import { asList, objectPrinter, PRINT_FORMATS, tableRows, tabwrite, toJson, toYaml } from './print.ts';
 import { discovery, groupResource, kindGroup, resolveResource, resourcesFor } from './resources.ts';
@@ -69,7 +70,7 @@ const VALUE_NAMES = new Set(
     'namespace output selector label-columns filename as as-group field-selector subresource dry-run patch ' +
     'type kustomize container tail api-group context kubeconfig duration audience bound-object-kind ' +
     'bound-object-name bound-object-uid sort-by verbs categories cluster user server certificate-authority ' +
-    'tls-server-name proxy-url replicas current-replicas resource-version grace-period timeout for revision'
+    'tls-server-name proxy-url replicas current-replicas resource-version grace-period timeout for revision field-manager'
   ).split(' '),
 );
 /** The boolean flags it knows (`-A`, `--watch`, `--recursive=false`). */
@@ -77,7 +78,7 @@ const BOOL_NAMES = new Set(
   (
     'all-namespaces ignore-not-found all recursive no-headers show-labels namespaced watch follow wait help ' +
     'quiet client minify raw flatten current insecure-skip-tls-verify validate show-kind show-managed-fields cascade ' +
-    'now force'
+    'now force server-side force-conflicts'
   ).split(' '),
 );
 /** What a flag given without a value stands for when it is not a boolean's true (pflag NoOptDefVal). */
@@ -114,7 +115,8 @@ const GLOBAL_FLAGS = ['namespace', 'as', 'as-group', 'context', 'kubeconfig', 'h
 const COMMAND_FLAGS: Record<string, string> = {
   get: 'output selector label-columns filename kustomize recursive all-namespaces ignore-not-found field-selector subresource watch no-headers show-labels show-kind show-managed-fields sort-by',
   describe: 'all-namespaces selector filename kustomize recursive',
-  apply: 'filename kustomize recursive output selector dry-run all wait validate',
+  apply:
+    'filename kustomize recursive output selector dry-run all wait validate server-side force-conflicts field-manager subresource',
   create: 'filename kustomize recursive output selector dry-run validate',
   'create namespace': 'output dry-run',
   'create token': 'output duration audience bound-object-kind bound-object-name bound-object-uid',
@@ -697,6 +699,18 @@ async function manifestCommand(
   if (typeof validation !== 'string') return fail(validation.error);
   const files = p.flags.get('filename') ?? [];
   const kustomize = flag(p, 'kustomize');
+  // ApplyOptions.Validate, after ToOptions (which wants -f or -k) and before the files are read
+  if (verb === 'apply' && (files.length > 0 || kustomize !== undefined)) {
+    const serverSide = boolFlag(p, 'server-side');
+    if (boolFlag(p, 'force-conflicts') && !serverSide)
+      return fail('error: --force-conflicts only works with --server-side\n');
+    if (dryRun === 'client' && serverSide)
+      return fail(
+        "error: --dry-run=client doesn't work with --server-side (did you mean --dry-run=server instead?)\n",
+      );
+    if (flag(p, 'subresource') !== undefined && !serverSide)
+      return fail('error: --subresource can only be specified for --server-side\n');
+  }
   if (kustomize !== undefined && files.length === 0) {
     const dir = kustomize.startsWith('/') ? kustomize : `${ctx.cwd}/${kustomize}`;
     if (!(await ctx.fs.exists(`${dir}/kustomization.yaml`)))
@@ -773,9 +787,23 @@ async function runManifests(
     return { stdout: out.stdout, stderr, exitCode };
   }
   const out =
-    verb === 'apply'
-      ? applyAll(client, mapped, dryRun, print, validation)
-      : createAll(client, mapped, dryRun, print, validation);
+    verb === 'apply' && boolFlag(p, 'server-side')
+      ? serverSideApplyAll(
+          client,
+          mapped,
+          {
+            dryRun: dryRun === 'server',
+            // GetApplyFieldManagerFlag: `kubectl` for server-side apply unless --field-manager
+            fieldManager: flag(p, 'field-manager') ?? 'kubectl',
+            force: boolFlag(p, 'force-conflicts'),
+            fieldValidation: validation,
+            subresource: flag(p, 'subresource') ?? '',
+          },
+          print,
+        )
+      : verb === 'apply'
+        ? applyAll(client, mapped, dryRun, print, validation)
+        : createAll(client, mapped, dryRun, print, validation);
   let stderr = out.stderr + printErrors(errors, out.errors, verb === 'apply');
   if (mapped.length === 0 && errors.length === 0 && !out.failed)
     stderr += 'error: no objects passed to ' + verb + '\n';
