@@ -33,7 +33,11 @@ const SUBCOMMANDS: Record<string, string[]> = {
     'explain',
     'get',
     'logs',
+    'patch',
+    'rollout',
+    'scale',
     'version',
+    'wait',
   ],
   go: ['build', 'clean', 'env', 'get', 'help', 'install', 'list', 'mod', 'run', 'test', 'vet', 'version'],
   openssl: ['genrsa', 'req', 'version', 'x509'],
@@ -58,6 +62,7 @@ const NESTED: Record<string, string[]> = {
     'view',
   ],
   'kubectl create': ['namespace', 'token'],
+  'kubectl rollout': ['status'],
   'go mod': ['download', 'edit', 'graph', 'init', 'tidy', 'verify', 'why'],
 };
 /** Commands whose operand is a context of the kubeconfig (kubectl's completion.ContextCompletionFunc). */

@@ -427,6 +427,21 @@ const COMMANDS: string[][] = [
   ['get', 'gb', 'demo', '-o', 'name'],
   ['describe', 'role', 'pod-reader'],
   ['describe', 'rolebinding', 'sa-pod-reader'],
+  // kubectl wait, rollout status (no deployment controller on either side), --sort-by, server-side apply
+  ['wait', '--for=jsonpath={.data.mode}=fast', 'cm/settings'],
+  ['wait', '--for=condition=Ready', 'cm/settings', '--timeout=1s'],
+  ['wait', '--for=condition=Ready', 'cm/settings', '--timeout=0'],
+  ['wait', '--for=delete', 'cm/nope'],
+  ['wait', '--for=create', 'cm/settings', '-o', 'name'],
+  ['wait', '--for=condition=Ready', 'cm', '-l', 'nope=1'],
+  ['wait', '--for=jsonpath={.data}=x', 'cm/settings'],
+  ['wait', '--for=jsonpath={.data.mode}=fast', 'cm/settings', 'cm/nope'],
+  ['rollout', 'status', 'deploy/web', '--timeout=1s'],
+  ['rollout', 'status', 'deploy/web', '--watch=false'],
+  ['rollout', 'status', 'cm/settings'],
+  ['get', 'cm', '--sort-by=.metadata.name', '-o', 'name'],
+  ['apply', '-f', 'cm.yaml', '--server-side'],
+  ['apply', '-f', 'cm.yaml', '--force-conflicts'],
   ['delete', 'cm', 'settings'],
   // delete waits for the object to be gone; a finalizer keeps it until --timeout (flag syntax errors
   // are left out: the machine's kubectl may be gcloud's dispatcher, whose cobra prints `Error: `)

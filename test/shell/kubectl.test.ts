@@ -1119,10 +1119,10 @@ describe('kubectl flags and commands it does not know', () => {
 
   it('says plainly when a real kubectl command is not simulated, and keeps cobra’s text for made-up ones', async () => {
     const t = await shell();
-    const rollout = await t.run('kubectl rollout status deployment web');
-    expect(rollout.code).toBe(1);
-    expect(rollout.err).toMatch(
-      /^oplab: kubectl rollout is a real kubectl command that this simulated terminal does not have\. It has: get, describe,.* scale,/,
+    const label = await t.run('kubectl label deployment web app=web');
+    expect(label.code).toBe(1);
+    expect(label.err).toMatch(
+      /^oplab: kubectl label is a real kubectl command that this simulated terminal does not have\. It has: get, describe,.* scale,/,
     );
     // a real create subcommand (create.go NewCmdCreate's AddCommand list) is not an unknown command,
     // and its own flags (--image) are not refused as create's

@@ -514,6 +514,63 @@ export function typedApplyErrors(
  * validateScalar, typed/helpers.go listValue/mapValue). The value is the apply body's unstructured
  * one (sigs.k8s.io/yaml: numbers are float64): %T of it, %#v and %v of its *value.valueUnstructured.
  */
+/**
+ * The type a custom resource's apply patch is made typed against: the CRD's structural schema as
+ * the apiextensions server's type converter sees it ([AX] customresource_handler.go builds it from
+ * the schema's OpenAPI; [SMD] schemaconv): an object with properties is a struct whose undeclared
+ * fields are refused unless x-kubernetes-preserve-unknown-fields; additionalProperties a map; arrays
+ * lists; int-or-string untyped. apiVersion and kind are the root's strings; metadata is ObjectMeta,
+ * not walked here; a path the schema does not describe is not checked.
+ */
+export function crdApplySchema(root: JsonObject): ApplySchema {
+  const at = (path: readonly (string | null)[]): JsonObject | undefined => {
+    let node: JsonObject | undefined = root;
+    for (const step of path) {
+      if (node === undefined) return undefined;
+      if (step === null) {
+        node = isObject(node.items) ? node.items : undefined;
+        continue;
+      }
+      const props: JsonObject | undefined = isObject(node.properties) ? node.properties : undefined;
+      if (props && isObject(props[step])) node = props[step] as JsonObject;
+      else if (isObject(node.additionalProperties)) node = node.additionalProperties;
+      else return undefined;
+    }
+    return node;
+  };
+  return (path) => {
+    if (path.length === 1 && (path[0] === 'apiVersion' || path[0] === 'kind'))
+      return { kind: 'scalar', scalar: 'string' };
+    if (path[0] === 'metadata') return undefined;
+    const node = at(path);
+    if (node === undefined) return undefined;
+    if (node['x-kubernetes-int-or-string'] === true) return { kind: 'scalar', scalar: 'untyped' };
+    switch (node.type) {
+      case 'object': {
+        if (isObject(node.additionalProperties) || node.additionalProperties === true) return { kind: 'map' };
+        if (node['x-kubernetes-preserve-unknown-fields'] === true) return undefined;
+        const props = isObject(node.properties) ? node.properties : {};
+        const rootFields = path.length === 0 ? ['apiVersion', 'kind', 'metadata'] : [];
+        return {
+          kind: 'struct',
+          declared: (name) => Object.hasOwn(props, name) || rootFields.includes(name),
+        };
+      }
+      case 'array':
+        return { kind: 'list' };
+      case 'string':
+        return { kind: 'scalar', scalar: 'string' };
+      case 'integer':
+      case 'number':
+        return { kind: 'scalar', scalar: 'numeric' };
+      case 'boolean':
+        return { kind: 'scalar', scalar: 'boolean' };
+      default:
+        return undefined;
+    }
+  };
+}
+
 function schemaProblem(node: ApplySchemaNode, v: Json): string | undefined {
   const isMap = isObject(v);
   const isList = Array.isArray(v);

@@ -24,6 +24,7 @@ import { validateListSetsAndMaps } from './listtype.ts';
 import type { FieldPath, ListKindResolver, Ownership, PathElement } from './managedfields.ts';
 import {
   builtinListKind,
+  crdApplySchema,
   recordUpdate,
   apply as serverSideApply,
   typedApplyErrors,
@@ -1179,6 +1180,17 @@ export class ApiServer {
 
   // ---- create ----------------------------------------------------------------------------------------
 
+  /** The CRD is being deleted: a deletionTimestamp, or its Terminating condition True. */
+  private crdTerminating(crdName: string): boolean {
+    const stored = this.store.get('customresourcedefinitions.apiextensions.k8s.io', '', crdName);
+    if (stored === undefined) return false;
+    const crd = JSON.parse(stored.json) as KubeObject;
+    if (isObject(crd.metadata) && crd.metadata.deletionTimestamp != null) return true;
+    const conditions =
+      isObject(crd.status) && Array.isArray(crd.status.conditions) ? crd.status.conditions : [];
+    return conditions.some((c) => isObject(c) && c.type === 'Terminating' && c.status === 'True');
+  }
+
   private doCreate(
     ctx: RequestContext,
     info: ResourceInfo,
@@ -1202,6 +1214,17 @@ export class ApiServer {
     if (str(meta.name) === '' && str(meta.generateName) !== '')
       meta.name = str(meta.generateName) + this.random.nameSuffix();
     const name = str(meta.name);
+    // a terminating CRD's handler wraps admission in forbidCreateAdmission, first in the chain; the
+    // attributes' name is the request's (a generated name comes later, in BeforeCreate)
+    // ([AX] pkg/apiserver/customresource_handler.go serveResource)
+    if (info.crdName !== undefined && this.crdTerminating(info.crdName))
+      throw new Abort(
+        forbidden(
+          grOf(info),
+          isObject(body.metadata) ? str(body.metadata.name) : '',
+          'create not allowed while custom resource definition is terminating',
+        ),
+      );
     // NamespaceLifecycle admission
     if (info.namespaced) this.checkNamespaceForCreate(info, ns, name);
     // Decoding defaults the object ([AS] handlers/create.go decodes with the scheme's defaulter; a
@@ -1870,7 +1893,11 @@ export class ApiServer {
     const typedErr = typedApplyErrors(
       applied,
       this.appliedListKinds(info),
-      info.builtin ? builtinDecoding()?.applySchema?.(info) : undefined,
+      info.builtin
+        ? builtinDecoding()?.applySchema?.(info)
+        : info.schema !== undefined
+          ? crdApplySchema(info.schema)
+          : undefined,
     );
     if (typedErr !== undefined) {
       const am = metaOf(applied);

@@ -8,7 +8,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../../src/kube/apiserver/index.ts';
-import { admin, deployments, expectErr, expectOk, newServer, ns, pods, services } from '../helpers.ts';
+import {
+  admin,
+  deployments,
+  expectErr,
+  expectOk,
+  guestbook,
+  guestbooks,
+  installGuestbook,
+  newServer,
+  ns,
+  pods,
+  services,
+} from '../helpers.ts';
 
 const deploys = ns(deployments, 'default');
 
@@ -122,5 +134,37 @@ describe('the typed check of an applied object', () => {
         { fieldManager: 'op' },
       ),
     );
+  });
+});
+
+describe('the typed check of an applied custom resource, against its CRD’s schema', () => {
+  // [AX] customresource_handler.go: the type converter is built from the structural schema, so a
+  // field the schema does not declare stops the apply before anything is merged or pruned
+  it('an undeclared field is refused; preserve-unknown-fields and metadata are not walked', () => {
+    const { server } = newServer();
+    installGuestbook(server);
+    const gbs = ns(guestbooks, 'default');
+    const st = expectErr(
+      server.patch(admin, gbs, 'gb', 'apply', guestbook('gb', 'default', { size: 1, foo: 1 }), {
+        fieldManager: 'op',
+      }),
+    );
+    expect([st.code, st.reason, st.message]).toEqual([
+      500,
+      '',
+      'failed to create typed patch object (default/gb; webapp.my.domain/v1, Kind=Guestbook): .spec.foo: field not declared in schema',
+    ]);
+    expect(
+      expectErr(
+        server.patch(admin, gbs, 'gb', 'apply', guestbook('gb', 'default', { size: 'one' }), {
+          fieldManager: 'op',
+        }),
+      ).message,
+    ).toBe(
+      'failed to create typed patch object (default/gb; webapp.my.domain/v1, Kind=Guestbook): .spec.size: expected numeric (int or float), got string',
+    );
+    const labelled = guestbook('gb');
+    (labelled.metadata as JsonObject).labels = { a: 'b' };
+    expectOk(server.patch(admin, gbs, 'gb', 'apply', labelled, { fieldManager: 'op' }));
   });
 });

@@ -41,7 +41,8 @@ import { describeObject } from './describe.ts';
 import type { DescribeSource } from './describers.ts';
 import { enhanceListError, formatApiError, formatWarnings } from './errors.ts';
 import { explainOpenApi } from './explain.ts';
-import { customColumns, executeJsonPath } from './jsonpath.ts';
+import { customColumns, executeJsonPath, relaxedJSONPathExpression } from './jsonpath.ts';
+import type { CommandError } from './manifests.ts';
 import {
   aggregate,
   applyAll,
@@ -51,9 +52,13 @@ import {
   mapManifests,
   parseManifests,
   printErrors,
+  serverSideApplyAll,
 } from './manifests.ts';
 import { asList, objectPrinter, PRINT_FORMATS, tableRows, tabwrite, toJson, toYaml } from './print.ts';
 import { discovery, groupResource, kindGroup, resolveResource, resourcesFor } from './resources.ts';
+import { type RolloutTarget, rolloutStatus } from './rollout.ts';
+import { sortByField, sortField } from './sort.ts';
+import { conditionFor, noControllerNote, runWait, type WaitItem } from './wait.ts';
 
 type Result = { stdout: string; stderr: string; exitCode: number };
 const ok = (stdout: string, stderr = ''): Result => ({ stdout, stderr, exitCode: 0 });
@@ -65,7 +70,7 @@ const VALUE_NAMES = new Set(
     'namespace output selector label-columns filename as as-group field-selector subresource dry-run patch ' +
     'type kustomize container tail api-group context kubeconfig duration audience bound-object-kind ' +
     'bound-object-name bound-object-uid sort-by verbs categories cluster user server certificate-authority ' +
-    'tls-server-name proxy-url replicas current-replicas resource-version grace-period timeout'
+    'tls-server-name proxy-url replicas current-replicas resource-version grace-period timeout for revision field-manager'
   ).split(' '),
 );
 /** The boolean flags it knows (`-A`, `--watch`, `--recursive=false`). */
@@ -73,7 +78,7 @@ const BOOL_NAMES = new Set(
   (
     'all-namespaces ignore-not-found all recursive no-headers show-labels namespaced watch follow wait help ' +
     'quiet client minify raw flatten current insecure-skip-tls-verify validate show-kind show-managed-fields cascade ' +
-    'now force'
+    'now force server-side force-conflicts'
   ).split(' '),
 );
 /** What a flag given without a value stands for when it is not a boolean's true (pflag NoOptDefVal). */
@@ -108,9 +113,10 @@ const GLOBAL_FLAGS = ['namespace', 'as', 'as-group', 'context', 'kubeconfig', 'h
  * flag another command has is an unknown flag here, as pflag says.
  */
 const COMMAND_FLAGS: Record<string, string> = {
-  get: 'output selector label-columns filename kustomize recursive all-namespaces ignore-not-found field-selector subresource watch no-headers show-labels show-kind show-managed-fields',
+  get: 'output selector label-columns filename kustomize recursive all-namespaces ignore-not-found field-selector subresource watch no-headers show-labels show-kind show-managed-fields sort-by',
   describe: 'all-namespaces selector filename kustomize recursive',
-  apply: 'filename kustomize recursive output selector dry-run all wait validate',
+  apply:
+    'filename kustomize recursive output selector dry-run all wait validate server-side force-conflicts field-manager subresource',
   create: 'filename kustomize recursive output selector dry-run validate',
   'create namespace': 'output dry-run',
   'create token': 'output duration audience bound-object-kind bound-object-name bound-object-uid',
@@ -122,6 +128,8 @@ const COMMAND_FLAGS: Record<string, string> = {
     'filename kustomize recursive selector all replicas current-replicas resource-version output dry-run',
   edit: 'filename kustomize recursive output',
   logs: 'follow container tail selector',
+  'rollout status': 'filename kustomize recursive watch revision timeout selector',
+  wait: 'for timeout selector field-selector all all-namespaces filename kustomize recursive output show-managed-fields',
   explain: 'recursive',
   'api-resources': 'no-headers output api-group namespaced sort-by verbs categories',
   'auth can-i': 'all-namespaces quiet subresource no-headers',
@@ -390,6 +398,17 @@ async function getFromFiles(cluster: ShellCluster, p: Parsed, ctx: ResolvedComma
   return getCommand(cluster, p, t);
 }
 
+/**
+ * klog's header for a fatal line (`F1207 21:50:00.000000    4242 `): severity, date and time (UTC, as
+ * the terminal's TZ), the thread id (a fixed stand-in for kubectl's pid).
+ */
+function klogFatalHeader(now: number): string {
+  const d = new Date(now);
+  const two = (n: number) => String(n).padStart(2, '0');
+  const micros = String(d.getUTCMilliseconds() * 1000).padStart(6, '0');
+  return `F${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}.${micros} ${String(4242).padStart(7, ' ')}`;
+}
+
 function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): Result {
   const parsedTargets = fromFiles ?? targets(p.args);
   if ('error' in parsedTargets) return fail(`${parsedTargets.error}\n`);
@@ -418,6 +437,7 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
   }
   const selector = flag(p, 'selector');
   const fieldSelector = flag(p, 'field-selector');
+  const sortBy = flag(p, 'sort-by') || undefined;
   let stdout = '';
   let stderr = '';
   let failed = false;
@@ -455,7 +475,7 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
       // header once while the column definitions stay the same).
       let header: string[] | undefined;
       const rows: string[][] = [];
-      for (const a of answers) {
+      for (const [k, a] of answers.entries()) {
         if (!a.ok) {
           if (ignoreNotFound && a.code === 404) continue;
           stderr += formatApiError(
@@ -463,6 +483,33 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
           );
           failed = true;
           continue;
+        }
+        if (sortBy !== undefined) {
+          // RuntimeSorter sorts each Table's rows by the objects kubectl asked to be included
+          // (includeObject=Object), before anything is printed; the objects are fetched here
+          const full =
+            names.length > 0
+              ? client.get({ ...at, namespace: objectNs ?? ns }, names[k])
+              : client.list(at, { labelSelector: selector, fieldSelector });
+          const objects = !full.ok
+            ? []
+            : Array.isArray(full.object.items)
+              ? full.object.items.filter(isObject)
+              : [full.object];
+          const key = (o: Json | undefined) => {
+            const m = isObject(o) && isObject(o.metadata) ? o.metadata : {};
+            return `${str(m.namespace)}/${str(m.name)}`;
+          };
+          const byKey = new Map(objects.map((o) => [key(o), o]));
+          const table = a.object as { rows?: Array<{ object?: JsonObject }> };
+          const sorted = sortByField(
+            table.rows ?? [],
+            (row) => byKey.get(key(row.object)) ?? row.object ?? null,
+            sortField(sortBy),
+            { tableSorter: true, klogHeader: () => klogFatalHeader(cluster.server.clock.now()) },
+          );
+          if ('error' in sorted) return { stdout: '', stderr: stderr + sorted.error, exitCode: sorted.exit };
+          table.rows = sorted.sorted;
         }
         const table = tableRows(a.object as TableJson, {
           wide: output === 'wide',
@@ -504,6 +551,24 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
       collected.push(...items);
       if (output === 'name')
         for (const o of items) stdout += `${kindGroup(r.info)}/${str((o.metadata as JsonObject).name)}\n`;
+    }
+  }
+  // SortingPrinter: a list's items sorted (SortObjects), one object as it is
+  if (!human && sortBy !== undefined && !(single && collected.length === 1) && collected.length > 0) {
+    const field = relaxedJSONPathExpression(sortBy);
+    if (typeof field !== 'string') return fail(`${stderr}error: ${field.error}\n`);
+    const sorted = sortByField(collected, (o) => o as Json, field, {
+      tableSorter: false,
+      klogHeader: () => klogFatalHeader(cluster.server.clock.now()),
+    });
+    if ('error' in sorted) return { stdout: '', stderr: stderr + sorted.error, exitCode: sorted.exit };
+    collected.splice(0, collected.length, ...sorted.sorted);
+    if (output === 'name') {
+      stdout = '';
+      for (const o of collected) {
+        const r = resolveResource(cluster.server, str(o.kind));
+        stdout += `${r ? kindGroup(r.info) : str(o.kind).toLowerCase()}/${str((o.metadata as JsonObject).name)}\n`;
+      }
     }
   }
   // printGeneric: with --ignore-not-found and nothing found, nothing is printed
@@ -634,6 +699,18 @@ async function manifestCommand(
   if (typeof validation !== 'string') return fail(validation.error);
   const files = p.flags.get('filename') ?? [];
   const kustomize = flag(p, 'kustomize');
+  // ApplyOptions.Validate, after ToOptions (which wants -f or -k) and before the files are read
+  if (verb === 'apply' && (files.length > 0 || kustomize !== undefined)) {
+    const serverSide = boolFlag(p, 'server-side');
+    if (boolFlag(p, 'force-conflicts') && !serverSide)
+      return fail('error: --force-conflicts only works with --server-side\n');
+    if (dryRun === 'client' && serverSide)
+      return fail(
+        "error: --dry-run=client doesn't work with --server-side (did you mean --dry-run=server instead?)\n",
+      );
+    if (flag(p, 'subresource') !== undefined && !serverSide)
+      return fail('error: --subresource can only be specified for --server-side\n');
+  }
   if (kustomize !== undefined && files.length === 0) {
     const dir = kustomize.startsWith('/') ? kustomize : `${ctx.cwd}/${kustomize}`;
     if (!(await ctx.fs.exists(`${dir}/kustomization.yaml`)))
@@ -710,9 +787,23 @@ async function runManifests(
     return { stdout: out.stdout, stderr, exitCode };
   }
   const out =
-    verb === 'apply'
-      ? applyAll(client, mapped, dryRun, print, validation)
-      : createAll(client, mapped, dryRun, print, validation);
+    verb === 'apply' && boolFlag(p, 'server-side')
+      ? serverSideApplyAll(
+          client,
+          mapped,
+          {
+            dryRun: dryRun === 'server',
+            // GetApplyFieldManagerFlag: `kubectl` for server-side apply unless --field-manager
+            fieldManager: flag(p, 'field-manager') ?? 'kubectl',
+            force: boolFlag(p, 'force-conflicts'),
+            fieldValidation: validation,
+            subresource: flag(p, 'subresource') ?? '',
+          },
+          print,
+        )
+      : verb === 'apply'
+        ? applyAll(client, mapped, dryRun, print, validation)
+        : createAll(client, mapped, dryRun, print, validation);
   let stderr = out.stderr + printErrors(errors, out.errors, verb === 'apply');
   if (mapped.length === 0 && errors.length === 0 && !out.failed)
     stderr += 'error: no objects passed to ' + verb + '\n';
@@ -770,6 +861,17 @@ function createCommand(cluster: ShellCluster, p: Parsed): Result {
       `${missing}error: unknown command "${p.args.join(' ')}"\nSee 'kubectl create -h' for help and examples\n`,
     );
   return fail(missing + helpNotIncluded('kubectl create'));
+}
+
+/**
+ * cmdutil.DefaultSubCommandRun, the Run of a command group (auth, rollout): words that are no
+ * subcommand are one unknown command (RequireNoArguments, UsageErrorf), else the help; then
+ * CheckErr(ErrExit), status 1 either way.
+ */
+function defaultSubCommandRun(path: string, args: readonly string[]): Result {
+  if (args.length > 0)
+    return fail(`error: unknown command "${args.join(' ')}"\nSee '${path} -h' for help and examples\n`);
+  return fail(helpNotIncluded(path));
 }
 
 /** What stands for a command's help text, which this terminal does not carry. */
@@ -1056,6 +1158,251 @@ async function deleteCommand(cluster: ShellCluster, p: Parsed, clock: VirtualClo
     return { stdout, stderr, exitCode: failed ? 1 : 0 };
   const waited = await waitForDeletion(cluster, clock, client, deleted, opts.timeoutMs, formatApiError);
   return { stdout, stderr: stderr + waited.stderr, exitCode: waited.exitCode };
+}
+
+/**
+ * `kubectl rollout status (TYPE NAME | TYPE/NAME | TYPE [-l SELECTOR] | -f FILE)` ([K8S] kubectl v0.34
+ * pkg/cmd/rollout/rollout_status.go): pflag's values, Validate, the builder (one type alone selects
+ * every object of it), then each object's status lines (rollout.ts).
+ */
+async function rolloutStatusCommand(
+  cluster: ShellCluster,
+  p: Parsed,
+  ctx: ResolvedCommandContext,
+  clock: VirtualClock,
+): Promise<Result> {
+  const usage = "\nSee 'kubectl rollout status --help' for usage.\n";
+  let timeoutMs = 0;
+  const timeout = flag(p, 'timeout');
+  if (timeout !== undefined) {
+    const d = parseGoDurationOrError(timeout);
+    if (typeof d !== 'bigint')
+      return fail(`error: invalid argument "${timeout}" for "--timeout" flag: ${d.err}${usage}`);
+    timeoutMs = Number(d / 1_000_000n);
+  }
+  let revision = 0;
+  const rev = flag(p, 'revision');
+  if (rev !== undefined) {
+    if (!/^[+-]?\d+$/.test(rev))
+      return fail(
+        `error: invalid argument "${rev}" for "--revision" flag: strconv.ParseInt: parsing "${rev}": invalid syntax${usage}`,
+      );
+    revision = Number(rev);
+  }
+  const w = flag(p, 'watch');
+  const watch = w === undefined || !['0', 'f', 'F', 'false', 'FALSE', 'False'].includes(w);
+  const files = p.flags.get('filename') ?? [];
+  // Validate
+  if (p.args.length === 0 && files.length === 0) return fail('error: required resource not specified\n');
+  if (revision < 0) return fail(`error: revision must be a positive integer: ${revision}\n`);
+  const explicitNs = flag(p, 'namespace');
+  const ns = explicitNs ?? cluster.namespace;
+  const client = clientFor(cluster, p);
+  const items: RolloutTarget[] = [];
+  const builderErrors: CommandError[] = [];
+  if (files.length > 0) {
+    if (p.args.length > 0)
+      return fail(
+        'error: when paths, URLs, or stdin is provided as input, you may not specify a resource by arguments as well\n',
+      );
+    const manifests = await readSources(ctx, files);
+    if ('error' in manifests) return fail(`${manifests.error}\n`);
+    const { mapped, errors } = mapManifests(cluster.server, manifests, ns, explicitNs !== undefined);
+    if (errors.length > 0) return fail(`error: ${aggregate(errors)}\n`);
+    for (const m of mapped) items.push({ info: m.info, namespace: m.namespace, name: m.name });
+  } else {
+    const t = targets(p.args);
+    if ('error' in t) return fail(`${t.error}\n`);
+    const tuples = p.args.some((a) => a.includes('/'));
+    const resolved: { info: ResourceInfo; names: string[] }[] = [];
+    for (const { type, names } of t) {
+      const r = resolveResource(cluster.server, type);
+      if (!r) return fail(NO_TYPE(type));
+      resolved.push({ info: r.info, names });
+    }
+    const selector = flag(p, 'selector')?.trim() || undefined;
+    // ResourceTypeOrNameArgs(true, …): a type alone selects every object of it
+    if (!tuples && p.args.length === 1) {
+      for (const { info } of resolved) {
+        const list = client.list(
+          { info, namespace: info.namespaced ? ns : undefined },
+          { labelSelector: selector ?? '' },
+        );
+        if (!list.ok) {
+          builderErrors.push({ status: enhanceListError(list.status, info, selector ?? '', undefined) });
+          continue;
+        }
+        for (const o of (Array.isArray(list.object.items) ? list.object.items : []).filter(isObject)) {
+          const m = isObject(o.metadata) ? o.metadata : {};
+          items.push({ info, namespace: str(m.namespace) || undefined, name: str(m.name) });
+        }
+      }
+    } else {
+      if (selector !== undefined)
+        return fail(
+          tuples
+            ? 'error: selectors and the all flag cannot be used when passing resource/name arguments\n'
+            : 'error: name cannot be provided when a selector is specified\n',
+        );
+      if (!tuples && resolved.length > 1) return fail('error: you must specify only one resource\n');
+      for (const { info, names } of resolved)
+        for (const name of names) items.push({ info, namespace: ns, name });
+    }
+  }
+  const r = await rolloutStatus(cluster, clock, client, items, { watch, revision, timeoutMs });
+  const errors = [...builderErrors, ...r.errors];
+  if (r.interrupted !== undefined)
+    return { stdout: r.stdout, stderr: printErrors([], errors, false) + r.interrupted, exitCode: 130 };
+  if (errors.length > 0) return fail(printErrors([], errors, false), r.stdout);
+  return ok(r.stdout, r.found ? '' : `No resources found in ${ns} namespace.\n`);
+}
+
+/**
+ * `kubectl wait ([-f FILE] | TYPE/NAME... | TYPE NAME... | TYPE (-l SELECTOR | --all)) --for=...`
+ * ([K8S] kubectl v0.34 pkg/cmd/wait/wait.go ToOptions, RunWait; cli-runtime builder.go through
+ * ResourceBuilderFlags.ToBuilder with Latest): the flags, the printer, the condition, then the
+ * objects the builder finds, each waited for in turn (wait.ts).
+ */
+async function waitCommand(
+  cluster: ShellCluster,
+  p: Parsed,
+  ctx: ResolvedCommandContext,
+  clock: VirtualClock,
+): Promise<Result> {
+  // pflag: --timeout is a DurationVar (30s by default)
+  let timeoutMs = 30_000;
+  const timeout = flag(p, 'timeout');
+  if (timeout !== undefined) {
+    const d = parseGoDurationOrError(timeout);
+    if (typeof d !== 'bigint')
+      return fail(
+        `error: invalid argument "${timeout}" for "--timeout" flag: ${d.err}\nSee 'kubectl wait --help' for usage.\n`,
+      );
+    timeoutMs = Number(d / 1_000_000n);
+  }
+  // ToOptions: the printer, then the condition
+  const output = flag(p, 'output') ?? '';
+  if (output !== '' && output !== 'name' && output !== 'json' && output !== 'yaml')
+    return fail(printerError(output));
+  const condition = conditionFor(flag(p, 'for') ?? '');
+  if ('error' in condition) return fail(`error: ${condition.error}\n`);
+  const client = clientFor(cluster, p);
+  const explicitNs = flag(p, 'namespace');
+  const ns = explicitNs ?? cluster.namespace;
+  const allNamespaces = boolFlag(p, 'all-namespaces');
+  // the builder: what it names, in order, or its error
+  const find = async (): Promise<WaitItem[] | { error: string }> => {
+    const files = p.flags.get('filename') ?? [];
+    if (files.length > 0) {
+      if (p.args.length > 0)
+        return {
+          error:
+            'error: when paths, URLs, or stdin is provided as input, you may not specify a resource by arguments as well\n',
+        };
+      const manifests = await readSources(ctx, files);
+      if ('error' in manifests) return { error: `${manifests.error}\n` };
+      const { mapped, errors } = mapManifests(cluster.server, manifests, ns, explicitNs !== undefined);
+      if (errors.length > 0) return { error: `error: ${aggregate(errors)}\n` };
+      return mapped.map((m) => ({ info: m.info, namespace: m.namespace, name: m.name }));
+    }
+    const t = targets(p.args);
+    if ('error' in t) return { error: `${t.error}\n` };
+    const tuples = p.args.some((a) => a.includes('/'));
+    // ResourceTypeOrNameArgs: one type with --all selects everything unless -l says otherwise
+    let selector = flag(p, 'selector')?.trim() || undefined;
+    const fieldSelector = flag(p, 'field-selector')?.trim() || undefined;
+    if (!tuples && p.args.length === 1 && boolFlag(p, 'all') && selector === undefined) selector = '';
+    if (selector !== undefined || fieldSelector !== undefined) {
+      // visitBySelector
+      if (!tuples && p.args.length > 1)
+        return { error: 'error: name cannot be provided when a selector is specified\n' };
+      if (tuples)
+        return {
+          error: 'error: selectors and the all flag cannot be used when passing resource/name arguments\n',
+        };
+      if (t.length === 0)
+        return { error: 'error: at least one resource must be specified to use a selector\n' };
+      const items: WaitItem[] = [];
+      for (const { type } of t) {
+        const r = resolveResource(cluster.server, type);
+        if (!r) return { error: NO_TYPE(type) };
+        const list = client.list(
+          { info: r.info, namespace: r.info.namespaced && !allNamespaces ? ns : undefined },
+          { labelSelector: selector, fieldSelector },
+        );
+        if (!list.ok) {
+          items.push({ error: { status: enhanceListError(list.status, r.info, selector, fieldSelector) } });
+          continue;
+        }
+        for (const o of (Array.isArray(list.object.items) ? list.object.items : []).filter(isObject)) {
+          const m = isObject(o.metadata) ? o.metadata : {};
+          items.push({ info: r.info, namespace: str(m.namespace) || undefined, name: str(m.name) });
+        }
+      }
+      return items;
+    }
+    if (t.length === 0) return { error: NO_RESOURCES };
+    const resolved: { info: ResourceInfo; names: string[] }[] = [];
+    for (const { type, names } of t) {
+      const r = resolveResource(cluster.server, type);
+      if (!r) return { error: NO_TYPE(type) };
+      resolved.push({ info: r.info, names });
+    }
+    if (!tuples && resolved.some((r) => r.names.length === 0))
+      return { error: 'error: resource(s) were provided, but no name was specified\n' };
+    if (!tuples && resolved.length > 1) return { error: 'error: you must specify only one resource\n' };
+    if (allNamespaces && resolved.some((r) => r.info.namespaced))
+      return { error: 'error: a resource cannot be retrieved by name across all namespaces\n' };
+    return resolved.flatMap(({ info, names }) => names.map((name) => ({ info, namespace: ns, name })));
+  };
+  const found = await find();
+  if ('error' in found) return fail(found.error);
+  if (condition.kind === 'create') {
+    // RunWait polls the builder every 0.5s while what it names is NotFound
+    const deadline = clock.now() + (timeoutMs < 0 ? 168 * 3600 * 1000 : timeoutMs);
+    const missing = () =>
+      found.some(
+        (i) =>
+          !('error' in i) &&
+          !client.get({ info: i.info, namespace: i.info.namespaced ? i.namespace : undefined }, i.name).ok,
+      );
+    while (missing()) {
+      const m = cluster.local.manager;
+      if (clock.now() >= deadline || m === undefined || m.exitCode !== undefined) {
+        if (clock.now() < deadline) clock.advance(deadline - clock.now(), 'kubectl wait --timeout');
+        return fail('error: timed out waiting for the condition\n');
+      }
+      const now = clock.now();
+      m.turn(500);
+      if (clock.now() < now + 500) clock.advance(now + 500 - clock.now(), 'kubectl wait');
+    }
+  }
+  const printer = {
+    output: output as '' | 'name' | 'json' | 'yaml',
+    showManagedFields: boolFlag(p, 'show-managed-fields'),
+  };
+  const waited = await runWait(cluster, clock, client, found, condition, timeoutMs, printer);
+  const { errors } = waited;
+  if (waited.interrupted !== undefined)
+    return {
+      stdout: waited.stdout,
+      stderr: printErrors([], errors, false) + waited.interrupted,
+      exitCode: 130,
+    };
+  if (errors.length === 0 && waited.visited === 0 && condition.kind !== 'delete')
+    return fail('error: no matching resources found\n', waited.stdout);
+  let stderr = printErrors([], errors, false);
+  // a timeout on a kind whose status no controller here writes: why nothing changed
+  for (const i of found) {
+    if ('error' in i) continue;
+    const note = noControllerNote(i.info);
+    const line = `timed out waiting for the condition on ${i.info.resource}/${i.name}`;
+    if (note && errors.some((e) => 'plain' in e && e.plain === line)) {
+      stderr += note;
+      break;
+    }
+  }
+  return { stdout: waited.stdout, stderr, exitCode: errors.length > 0 ? 1 : 0 };
 }
 
 /**
@@ -1526,6 +1873,7 @@ Usage:
 /** The subcommands cobra would find under `auth`, `create` and `config` (the simulated ones). */
 const SUBCOMMANDS: Record<string, string[]> = {
   auth: ['can-i', 'reconcile', 'whoami'],
+  rollout: ['history', 'pause', 'restart', 'resume', 'status', 'undo'],
   create: ['namespace', 'ns', 'token'],
   config: [
     'current-context',
@@ -1575,6 +1923,8 @@ const SIMULATED_COMMANDS = [
   'patch',
   'scale',
   'logs',
+  'rollout status',
+  'wait',
   'explain',
   'api-resources',
   'auth can-i',
@@ -1703,13 +2053,26 @@ export function kubectlCommand(world: ShellWorld) {
         return apiResources(cluster, parsed);
       case 'auth':
         if (parsed.args[0] === 'whoami') return whoami(cluster, parsed);
-        if (parsed.args[0] !== 'can-i')
-          return fail(`error: unknown command "${parsed.args[0] ?? ''}" for "kubectl auth"\n`);
+        if (path === 'kubectl auth reconcile')
+          return fail(
+            'oplab: kubectl auth reconcile is a real kubectl command that this simulated terminal does not have. Its kubectl auth has: can-i, whoami.\n',
+          );
+        if (parsed.args[0] !== 'can-i') return defaultSubCommandRun(path, parsed.args);
         return canI(cluster, { ...parsed, args: parsed.args.slice(1) });
       case 'explain':
         return explainCommand(cluster, parsed);
       case 'logs':
         return logsCommand(cluster, parsed);
+      case 'rollout': {
+        if (path === 'kubectl rollout') return defaultSubCommandRun(path, parsed.args);
+        if (path !== 'kubectl rollout status')
+          return fail(
+            `oplab: ${path} is a real kubectl command that this simulated terminal does not have. Its kubectl rollout has: status.\n`,
+          );
+        return rolloutStatusCommand(cluster, { ...parsed, args: parsed.args.slice(1) }, ctx, world.net.clock);
+      }
+      case 'wait':
+        return waitCommand(cluster, parsed, ctx, world.net.clock);
       case 'version':
         return versionCommand(cluster, parsed);
       case 'config': {

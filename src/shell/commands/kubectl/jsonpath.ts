@@ -726,8 +726,35 @@ export function executeJsonPath(
   }
 }
 
+/**
+ * A template parsed as client-go's `jsonpath.New(name).AllowMissingKeys(true).Parse`, for FindResults
+ * (kubectl wait --for=jsonpath): the parser's error as it is, or a finder whose results are grouped per
+ * template node and whose failures are the evaluator's errors.
+ */
+export function compileJsonPath(
+  template: string,
+): { find(data: Json): Json[][] | { error: string } } | { error: string } {
+  const p = new Parser();
+  try {
+    p.parse(template);
+  } catch (e) {
+    if (e instanceof ParseError) return { error: e.message };
+    throw e;
+  }
+  return {
+    find(data: Json) {
+      try {
+        return new JSONPath(true).findResults({ v: data }, p.root.nodes).map((g) => g.map((x) => x.v));
+      } catch (e) {
+        if (e instanceof ExecError) return { error: e.message };
+        throw e;
+      }
+    },
+  };
+}
+
 /** fmt.Sprint of an unstructured value: maps as map[k:v ...] (keys sorted), slices as [a b], nil as <nil>. */
-function goSprint(v: Json | undefined): string {
+export function goSprint(v: Json | undefined): string {
   if (v === null || v === undefined) return '<nil>';
   if (Array.isArray(v)) return `[${v.map(goSprint).join(' ')}]`;
   if (isObject(v))
@@ -740,7 +767,7 @@ function goSprint(v: Json | undefined): string {
 }
 
 /** RelaxedJSONPathExpression: `a.b`, `.a.b`, `{a.b}` and `{.a.b}` all become `{.a.b}`. */
-function relaxedJSONPathExpression(expr: string): string | { error: string } {
+export function relaxedJSONPathExpression(expr: string): string | { error: string } {
   if (expr === '') return expr;
   const m = /^\{\.?([^{}]+)\}$|^\.?([^{}]+)$/.exec(expr);
   if (!m)

@@ -342,6 +342,76 @@ function safeParse(s: string): Json | undefined {
   }
 }
 
+/**
+ * `kubectl apply --server-side -f` ([K8S] kubectl v0.34 pkg/cmd/apply/apply.go applyOneObject): the
+ * object as read, sent whole as an apply patch under the field manager (`kubectl` unless
+ * --field-manager) with force=--force-conflicts; `kind.group/name serverside-applied`. A conflict is
+ * the server's message followed by kubectl's advice, as a plain error; other errors as the server
+ * answered, without the file's name.
+ */
+export function serverSideApplyAll(
+  client: RestClient,
+  mapped: readonly Mapped[],
+  opts: {
+    dryRun: boolean;
+    fieldManager: string;
+    force: boolean;
+    fieldValidation: 'Strict' | 'Warn' | 'Ignore';
+    subresource: string;
+  },
+  print: ObjectPrinter = defaultPrinter,
+): Output {
+  let stdout = '';
+  let stderr = '';
+  const errors: CommandError[] = [];
+  for (const m of mapped) {
+    if (m.name === '') {
+      const generated = str(meta(m.manifest.object).generateName);
+      errors.push({
+        plain:
+          generated !== ''
+            ? `from ${generated}: cannot use generate name with apply`
+            : 'resource name may not be empty',
+      });
+      continue;
+    }
+    const query = new URLSearchParams({ fieldManager: opts.fieldManager, force: String(opts.force) });
+    if (opts.dryRun) query.set('dryRun', 'All');
+    query.set('fieldValidation', opts.fieldValidation);
+    const r = client.request('PATCH', resourcePath(target(m), m.name, opts.subresource || undefined), {
+      query,
+      body: m.manifest.object,
+      contentType: 'application/apply-patch+yaml',
+    });
+    stderr += formatWarnings(r.warnings);
+    if (!r.ok) {
+      if (r.status.reason === 'Conflict' && r.code === 409)
+        errors.push({
+          plain: `${r.status.message}
+Please review the fields above--they currently have other managers. Here
+are the ways you can resolve this warning:
+* If you intend to manage all of these fields, please re-run the apply
+  command with the \`--force-conflicts\` flag.
+* If you do not intend to manage all of the fields, please edit your
+  manifest to remove references to the fields that should keep their
+  current managers.
+* You may co-own fields by updating your manifest to match the existing
+  value; in this case, you'll become the manager if the other manager(s)
+  stop managing the field (remove it from their configuration).
+See https://kubernetes.io/docs/reference/using-api/server-side-apply/#conflicts`,
+        });
+      else errors.push({ status: r.status });
+      continue;
+    }
+    // WarnIfDeleting
+    if (isObject(r.object.metadata) && r.object.metadata.deletionTimestamp != null)
+      stderr += `Warning: Detected changes to resource ${m.name} which is currently being deleted.\n`;
+    const label = `${kindGroup(m.info)}/${m.name}`;
+    stdout += print(label, `serverside-applied${opts.dryRun ? ' (server dry run)' : ''}`, r.object);
+  }
+  return { stdout, stderr, errors, failed: errors.length > 0 };
+}
+
 /** `kubectl create -f`. */
 export function createAll(
   client: RestClient,
