@@ -1795,3 +1795,25 @@ describe('session 46: learner files written by others', () => {
     expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 40 });
   }, 120_000);
 });
+
+describe('session 47: learner files written by others', () => {
+  it('scope-cache, a cached read of platform/tiers returned as a TerminalError: not said to be requeued', () => {
+    const c = check(grade('scope-cache', 'fail-terminal-error-on-tiers.go'), 'scope.cache-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'so the reconcile fails, and it returned a TerminalError (terminal error: unable to get: platform/tiers because of unknown namespace for the cache), which controller-runtime logs and never retries',
+    );
+    expect(c.message.en).not.toContain('requeued with backoff');
+    expect(c.message['zh-cn']).toContain('从不重试');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 40 });
+  }, 120_000);
+  it('watch-namespace, a ConfigMaps marker with groups=apps: the marker named, with the core group it needs', () => {
+    const c = check(gradeDir('watch-namespace', 'fail-configmaps-marker-apps-group'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The marker at line 30 names configmaps in groups=apps: a rule grants a resource only in the groups it names, and configmaps are in the core group, written groups="".',
+    );
+    expect(c.message['zh-cn']).toContain('把 configmaps 写在 groups=apps 下');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 30 });
+  }, 120_000);
+});

@@ -164,7 +164,24 @@ function nearMisses(
       });
       continue;
     }
-    if (!groups.includes(group)) continue;
+    // The resource named under another group (`groups=apps` for ConfigMaps, which are in the core
+    // group): an RBAC rule matches a request's group and resource together, so it grants nothing here.
+    if (!groups.includes(group)) {
+      if ((m.args.get('resources') ?? []).includes(resource) && versioned === undefined) {
+        const named = groups.map((g) => (g === '' ? '""' : g)).join(';');
+        const right = group === '' ? 'the core group, written groups=""' : `groups=${group}`;
+        const rightZh = group === '' ? '核心组，写作 groups=""' : `groups=${group}`;
+        out.push({
+          kind: 'near',
+          line: m.at.line,
+          said: {
+            en: `names ${resource} in groups=${named}: a rule grants a resource only in the groups it names, and ${resource} are in ${right}`,
+            zh: `把 ${resource} 写在 groups=${named} 下：一条规则只在它写出的组里授予资源，而 ${resource} 属于${rightZh}`,
+          },
+        });
+      }
+      continue;
+    }
     const resources = m.args.get('resources') ?? [];
     const cased = resources.find((r) => r !== resource && r.toLowerCase() === resource.toLowerCase());
     if (cased !== undefined)
