@@ -1816,4 +1816,19 @@ describe('session 47: learner files written by others', () => {
     expect(c.message['zh-cn']).toContain('把 configmaps 写在 groups=apps 下');
     expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 30 });
   }, 120_000);
+  it('apply-ownership, a Reconcile that polls the rollout with time.Sleep: the outcome blames the reconcile that never returned', () => {
+    const r = grade('apply-ownership', 'fail-wait-for-rollout-poll.go');
+    const runs = check(r, 'program.runs');
+    expect(runs.status).toBe('fail');
+    expect(runs.hint?.en).toContain('return ctrl.Result{RequeueAfter: …} and look again on the next pass');
+    const c = check(r, 'outcome.scaled-replicas-kept');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: a reconcile was still running when the scenario ended, waiting at internal/controller/app_controller.go:69',
+    );
+    expect(c.message.en).not.toContain('no later update or patch carried the change');
+    expect(c.message['zh-cn']).toContain('MaxConcurrentReconciles');
+    expect(c.hint?.en).toContain('A reconcile must return');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 69, col: 3 });
+  }, 120_000);
 });

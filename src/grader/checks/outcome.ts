@@ -5,6 +5,7 @@
 import type { KubeObject } from '../../kube/apiserver/types.ts';
 import { registeredWatches } from '../../kube/bind/manager-state.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
+import { hangOf } from '../reached.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
 import {
@@ -1627,6 +1628,29 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
     };
   }
   const recs = run.result?.reconciles ?? [];
+  // The scenario's clock ran out while a reconcile waited in the learner's code (a poll loop that
+  // sleeps): calls made after the last reconcile that returned belong to one that never did. A
+  // controller's worker takes the next request only when Reconcile returns ([CR]
+  // pkg/internal/controller/controller.go processNextWorkItem; MaxConcurrentReconciles defaults to 1).
+  const hang = hangOf(ctx, run);
+  const returnedUpTo = Math.max(-1, ...recs.map((r) => r.traceSeq?.last ?? -1));
+  const inFlight = hang
+    ? trace.find((e) => isCall(e) && e.seq > returnedUpTo && callerOf(ctx, run, e) === 'learner')
+    : undefined;
+  if (hang && inFlight) {
+    const stuck = `${hang.lines[0]!.file}:${hang.lines[0]!.line}`;
+    return {
+      en: `Cause: a reconcile was still running when the scenario ended, waiting at ${stuck} (${hang.text}): it never returned, and a controller's worker takes the next request only when Reconcile returns (one worker unless MaxConcurrentReconciles says more), so no change after it was reconciled.`,
+      zh: `原因：场景结束时还有一次调谐在运行，停在 ${stuck}（${hang.text}）：它一直没有返回，而控制器的 worker 只有在 Reconcile 返回后才会处理下一个请求（除非 MaxConcurrentReconciles 另有设置，否则只有一个 worker），所以之后的变化都没有被调谐。`,
+      evidence: [traceIndexOf(run, inFlight)],
+      lines: hang.lines,
+      hint: {
+        en: 'A reconcile must return: to wait for something (a rollout, another object), return ctrl.Result{RequeueAfter: …} and look again on the next pass, or watch what you wait for.',
+        'zh-cn':
+          '每次 Reconcile 都必须返回：要等待某件事（一次滚动更新、另一个对象）时，返回 ctrl.Result{RequeueAfter: …}，下一次调谐再看；或者 watch 你要等待的对象。',
+      },
+    };
+  }
   const gone = recs.length === 0 ? exitedBeforeManager(ctx, run) : undefined;
   if (gone)
     return {
