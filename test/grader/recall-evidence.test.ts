@@ -1831,4 +1831,14 @@ describe('session 47: learner files written by others', () => {
     expect(c.hint?.en).toContain('A reconcile must return');
     expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 69, col: 3 });
   }, 120_000);
+  it('finalizer-cleanup, the App’s NotFound returned (wrapped) after its deletion: loop.settles names the Get and client.IgnoreNotFound', () => {
+    const c = check(grade('finalizer-cleanup', 'fail-get-notfound-wrapped-returned.go'), 'loop.settles');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'reconciles found App team-a/shop gone (GET apps team-a/shop (cache) → 404 App.lab.example.com "shop" not found) and returned that NotFound as their error',
+    );
+    expect(c.message['zh-cn']).toContain('NotFound');
+    expect(c.hint?.en).toContain('client.IgnoreNotFound(err)');
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 41 }]);
+  }, 120_000);
 });
