@@ -1841,4 +1841,16 @@ describe('session 47: learner files written by others', () => {
     expect(c.hint?.en).toContain('client.IgnoreNotFound(err)');
     expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 41 }]);
   }, 120_000);
+  it('cache-secrets, a ByObject entry for Secrets keyed by cache.AllNamespaces: the key named as every namespace', () => {
+    const c = check(
+      grade('cache-secrets', 'fail-byobject-secrets-all-namespaces-key.go'),
+      'outcome.secrets-not-cached',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The cache options name cache.AllNamespaces at cmd/main.go:40: that key is not a namespace of its own but every namespace',
+    );
+    expect(c.message['zh-cn']).toContain('cache.AllNamespaces');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 40 });
+  }, 120_000);
 });

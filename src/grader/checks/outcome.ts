@@ -23,6 +23,7 @@ import {
   statusSetThenReadInto,
 } from '../static.ts';
 import {
+  allNamespacesLines,
   askedToRetry,
   type CallEvent,
   type CheckContext,
@@ -1908,9 +1909,19 @@ function requestMismatch(
       en: ` The cache transform at ${at(transforms, ', ')} changes what the cache keeps of each object after the informer received it: the list and its watch still bring every one of the ${first.resource} it covers to the manager, in full, and need list and watch on them all.`,
       zh: `${at(transforms, '、')} 的缓存 transform 改变的是 informer 收到每个对象之后缓存保留什么：list 和 watch 仍然把它覆盖的每一个 ${first.resource} 完整地送到 manager，也仍然需要对它们全部的 list 和 watch 权限。`,
     };
+  // An informer listing every namespace where the cache options name cache.AllNamespaces (a
+  // ByObject entry keyed by it, meant as a cache of its own): that key is every namespace, one
+  // informer at the cluster scope ([CR] pkg/cache/cache.go AllNamespaces, defaultOpts).
+  const allKey =
+    hits[0].informer && first?.kind === 'api' && first.namespace === '' ? allNamespacesLines(ctx) : [];
+  const everywhere = allKey.length > 0 &&
+    first?.kind === 'api' && {
+      en: ` The cache options name cache.AllNamespaces at ${at(allKey, ', ')}: that key is not a namespace of its own but every namespace, so the informer lists and watches ${first.resource} across the cluster. Name the namespaces to cover instead.`,
+      zh: `缓存选项在 ${at(allKey, '、')} 用了 cache.AllNamespaces：这个键不是某个单独的命名空间，而是所有命名空间，所以 informer 会在整个集群范围内 list 并 watch ${first.resource}。请改为写出要覆盖的命名空间。`,
+    };
   return {
-    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${narrowed ? narrowed.en : ''}${index ? index.en : ''}${watched ? watched.en : ''}${transformed ? transformed.en : ''}`,
-    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${narrowed ? narrowed.zh : ''}${index ? index.zh : ''}${watched ? watched.zh : ''}${transformed ? transformed.zh : ''}`,
+    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${narrowed ? narrowed.en : ''}${index ? index.en : ''}${watched ? watched.en : ''}${transformed ? transformed.en : ''}${everywhere ? everywhere.en : ''}`,
+    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${narrowed ? narrowed.zh : ''}${index ? index.zh : ''}${watched ? watched.zh : ''}${transformed ? transformed.zh : ''}${everywhere ? everywhere.zh : ''}`,
     evidence: hits.map((h) => h.index),
     // An informer's request: the read or the watch that started it, and the cache options that
     // shaped it.
@@ -1921,6 +1932,7 @@ function requestMismatch(
       ...indexed,
       ...selectorLines,
       ...transforms,
+      ...allKey,
       ...(hits.some((h) => h.informer && h.line === undefined) && first?.kind === 'api'
         ? watchLines(ctx, run, first)
         : []),

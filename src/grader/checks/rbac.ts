@@ -8,6 +8,7 @@ import type { SourceRef } from '../report.ts';
 import { type Marker, markers, newCacheDropsOptions, stringLiterals } from '../static.ts';
 import { type PermissionUse, ungrantedUses } from '../static-rbac.ts';
 import {
+  allNamespacesLines,
   type CheckContext,
   type CheckDefinition,
   callSiteRef,
@@ -309,18 +310,6 @@ function namespacedCacheLists(
     )
       out.add(e.resource);
   return [...out].sort();
-}
-
-/** Lines of the editable files that use cache.AllNamespaces (outside comments). */
-function allNamespacesLines(ctx: CheckContext): SourceRef[] {
-  const editable = ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path));
-  return editable.flatMap((f) =>
-    f.content
-      .split('\n')
-      .flatMap((l, i) =>
-        /\bAllNamespaces\b/.test(l.replace(/\/\/.*$/, '')) ? [{ file: f.path, line: i + 1 }] : [],
-      ),
-  );
 }
 
 function kindOf(run: ScenarioRun, e: ApiCallEvent): string | undefined {
