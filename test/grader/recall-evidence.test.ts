@@ -1853,4 +1853,13 @@ describe('session 47: learner files written by others', () => {
     expect(c.message['zh-cn']).toContain('cache.AllNamespaces');
     expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 40 });
   }, 120_000);
+  it('status-conflict, a strategic merge patch of the App’s status: the 415 explained (no patch strategies for a custom resource)', () => {
+    const c = check(grade('status-conflict', 'fail-strategic-merge-status-patch.go'), 'outcome.status-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      '→ 415 the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/apply-patch+yaml. A custom resource takes no strategic merge patch (client.StrategicMergeFrom)',
+    );
+    expect(c.message['zh-cn']).toContain('strategic merge patch');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 43 });
+  }, 120_000);
 });

@@ -1704,9 +1704,22 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
             zh: `apply 发送的是它的管理者想要拥有的字段，而不是从集群读回来的对象：这里发送的对象还带着读取时得到的 metadata.managedFields。请 apply 一个只由名字、命名空间和你设置的字段（以及 TypeMeta）构建的对象，或者先清空它的 ManagedFields。`,
           }
         : undefined;
+    // A strategic merge patch of a custom resource: the API server has no patch strategy for a CRD's
+    // fields and answers 415 (apiextensions-apiserver customresource_handler.go: JSON patch, merge
+    // patch and apply only; apiserver endpoints/handlers/negotiation NewUnsupportedMediaTypeError).
+    const strategic =
+      call?.kind === 'api' &&
+      call.verb === 'patch' &&
+      call.result.code === 415 &&
+      call.details?.patchType === 'strategic'
+        ? {
+            en: ' A custom resource takes no strategic merge patch (client.StrategicMergeFrom): the API server knows patch strategies only for built-in kinds. Patch it with client.MergeFrom (a JSON merge patch) or apply it.',
+            zh: '自定义资源不接受 strategic merge patch（client.StrategicMergeFrom）：API server 只知道内置类型的 patch 策略。请用 client.MergeFrom（JSON merge patch）来 patch，或者用 apply。',
+          }
+        : undefined;
     return {
-      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}${paged ? paged.en : ''}${readBack ? readBack.en : ''}`,
-      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}${paged ? paged.zh : ''}${readBack ? readBack.zh : ''}`,
+      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}${paged ? paged.en : ''}${readBack ? readBack.en : ''}${strategic ? strategic.en : ''}`,
+      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}${paged ? paged.zh : ''}${readBack ? readBack.zh : ''}${strategic ? strategic.zh : ''}`,
       evidence: call ? [traceIndexOf(run, call)] : paged ? paged.evidence : [],
       lines: [...(call ? at(call) : []), ...(filtered ? filtered.lines : []), ...(paged ? paged.lines : [])],
     };
