@@ -1862,4 +1862,18 @@ describe('session 47: learner files written by others', () => {
     expect(c.message['zh-cn']).toContain('strategic merge patch');
     expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 43 });
   }, 120_000);
+  it('fake-client-status, test.passes’ hint follows what was found: the request’s namespace, the seeded fields’ owner', () => {
+    const ns = check(gradeDir('fake-client-status', 'fail-test-request-without-namespace'), 'test.passes');
+    expect(ns.status).toBe('fail');
+    expect(ns.hint?.en).toContain('client.ObjectKeyFromObject(obj)');
+    expect(ns.hint?.en).not.toContain('WithStatusSubresource');
+    expect(ns.hint?.['zh-cn']).toContain('命名空间');
+    const owned = check(gradeDir('fake-client-status', 'fail-test-seeded-status-apply-unforced'), 'test.passes');
+    expect(owned.status).toBe('fail');
+    expect(owned.hint?.en).toContain('client.ForceOwnership');
+    expect(owned.hint?.en).not.toContain('WithStatusSubresource');
+    // the status subresource missing from the fake: the check's own hint still fits
+    const missing = check(gradeDir('fake-client-status', 'fail-test-new-fake-client'), 'test.passes');
+    expect(missing.hint?.en).toContain('WithStatusSubresource');
+  }, 120_000);
 });
