@@ -1868,7 +1868,10 @@ describe('session 47: learner files written by others', () => {
     expect(ns.hint?.en).toContain('client.ObjectKeyFromObject(obj)');
     expect(ns.hint?.en).not.toContain('WithStatusSubresource');
     expect(ns.hint?.['zh-cn']).toContain('命名空间');
-    const owned = check(gradeDir('fake-client-status', 'fail-test-seeded-status-apply-unforced'), 'test.passes');
+    const owned = check(
+      gradeDir('fake-client-status', 'fail-test-seeded-status-apply-unforced'),
+      'test.passes',
+    );
     expect(owned.status).toBe('fail');
     expect(owned.hint?.en).toContain('client.ForceOwnership');
     expect(owned.hint?.en).not.toContain('WithStatusSubresource');

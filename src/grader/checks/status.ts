@@ -1152,11 +1152,21 @@ export const settles: CheckDefinition = {
     const foundGone = (run: ScenarioRun, r: Rec, ref: ObjectRef) => {
       if (r.traceSeq === undefined) return undefined;
       const { after, last } = r.traceSeq;
+      // the object's own resource (a namesake of another kind, a Secret named like the App, is not it)
+      const slash = ref.apiVersion.indexOf('/');
+      const group = slash < 0 ? '' : ref.apiVersion.slice(0, slash);
+      const resource = run.result?.env.server.resourceFor(
+        group,
+        ref.apiVersion.slice(slash + 1),
+        ref.kind,
+      )?.resource;
       return learnerCalls(ctx, run).find(
         ({ e }) =>
           e.seq > after &&
           e.seq <= last &&
           e.verb === 'get' &&
+          e.group === group &&
+          e.resource === resource &&
           e.name === ref.name &&
           e.namespace === (ref.namespace ?? '') &&
           e.result.code === 404,
