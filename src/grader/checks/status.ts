@@ -1169,6 +1169,7 @@ export const settles: CheckDefinition = {
           e.resource === resource &&
           e.name === ref.name &&
           e.namespace === (ref.namespace ?? '') &&
+          e.kind !== 'clientError' &&
           e.result.code === 404,
       );
     };
