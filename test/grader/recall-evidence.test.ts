@@ -1879,4 +1879,16 @@ describe('session 47: learner files written by others', () => {
     const missing = check(gradeDir('fake-client-status', 'fail-test-new-fake-client'), 'test.passes');
     expect(missing.hint?.en).toContain('WithStatusSubresource');
   }, 120_000);
+  it('watch-namespace, an apps/status marker without update: the outcome names the marker after the 403', () => {
+    const c = check(
+      gradeDir('watch-namespace', 'fail-status-marker-without-update'),
+      'outcome.configmap-published',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The +kubebuilder:rbac marker for apps/status (line 29) grants verbs=get;list;watch, without update',
+    );
+    expect(c.message['zh-cn']).toContain('第 29 行');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 29 });
+  }, 120_000);
 });

@@ -1611,11 +1611,13 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
   const e = denied.find((d) => d.verb !== 'watch') ?? denied[0];
   if (e !== undefined) {
     const informer = e.clientPath === 'cache' || e.callSite === undefined;
+    // the role comes from the markers: the one that names the resource without the verb
+    const role = run.scenario.rbac === 'markers' ? markerWithoutVerb(ctx, e) : undefined;
     return {
-      en: `Cause: the API server refused ${informer ? "the manager's informer" : 'the reconciler'}: ${describeCall(e)}.${otherVerbNote(e).en}`,
-      zh: `原因：API server 拒绝了${informer ? ' manager 的 informer' : '调谐器'}：${describeCall(e, 'zh')}。${otherVerbNote(e).zh}`,
+      en: `Cause: the API server refused ${informer ? "the manager's informer" : 'the reconciler'}: ${describeCall(e)}.${otherVerbNote(e).en}${role ? ` ${role.en}` : ''}`,
+      zh: `原因：API server 拒绝了${informer ? ' manager 的 informer' : '调谐器'}：${describeCall(e, 'zh')}。${otherVerbNote(e).zh}${role ? role.zh : ''}`,
       evidence: [traceIndexOf(run, e)],
-      lines: informer ? [] : at(e),
+      lines: [...(informer ? [] : at(e)), ...(role ? [role.at] : [])],
     };
   }
   for (const e of trace) {
