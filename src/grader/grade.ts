@@ -114,6 +114,18 @@ function compiledFromRun(r: RunResult): Compiled {
   };
 }
 
+/**
+ * Diagnostics in the order gc prints them (formatCompilerErrors' order): files in the order their
+ * first error was reported, then line and column. The check's first line is the text's first error.
+ */
+function gcOrder(ds: readonly GoDiagnostic[]): GoDiagnostic[] {
+  const rank = new Map<string, number>();
+  for (const d of ds) if (!rank.has(d.file)) rank.set(d.file, rank.size);
+  return [...ds].sort(
+    (a, b) => (rank.get(a.file) ?? 0) - (rank.get(b.file) ?? 0) || a.line - b.line || a.col - b.col,
+  );
+}
+
 function compileCheck(ex: CodeExercise, c: Compiled): CheckResult {
   const title: Localized = { en: 'The code compiles', 'zh-cn': '代码能够编译' };
   if (c.ok)
@@ -133,7 +145,7 @@ function compileCheck(ex: CodeExercise, c: Compiled): CheckResult {
     status: 'fail',
     title,
     message: { en: `The project does not build:\n${text}`, 'zh-cn': `项目无法构建：\n${text}` },
-    lines: c.diagnostics.map((d) => ({ file: d.file, line: d.line, col: d.col })),
+    lines: gcOrder(c.diagnostics).map((d) => ({ file: d.file, line: d.line, col: d.col })),
     evidence: [],
     hint: {
       en: 'Fix the first error first: later ones often follow from it.',

@@ -172,6 +172,23 @@ export function interruptionOf(
  */
 const hung = (i: Interruption) => i.kind === 'crash' && /^virtual time limit reached/.test(i.text);
 
+/**
+ * A run the virtual-time limit ended while the learner's code waited (a sleep in a poll loop past the
+ * scenario): the runtime's words and the learner's lines they name. Undefined for any other ending,
+ * and for a wait named in no learner line (an informer that never syncs).
+ */
+export function hangOf(
+  ctx: Pick<CheckContext, 'exercise' | 'files'>,
+  run: ScenarioRun,
+): { text: string; lines: SourceRef[] } | undefined {
+  const res = run.result;
+  if (res === undefined || res.stage !== 'run' || res.exitCode !== 2) return undefined;
+  const text = res.stderr.split('\n').find((l) => l.trim() !== '') ?? '';
+  if (!/^virtual time limit reached/.test(text)) return undefined;
+  const lines = stderrLines(res.stderr, ctx.files, editablePaths(ctx));
+  return lines.length > 0 ? { text: text.trimEnd(), lines } : undefined;
+}
+
 /** Why the checks after an interruption were not reached, in a sentence. */
 export function interruptionReason(i: Interruption): Localized {
   const at = where(i.lines);
@@ -323,9 +340,9 @@ export function programRunsCheck(i: Interruption, lesson: string): CheckResult {
           'zh-cn': `场景“${s.zh}”的时间用完时，程序${at ? `在 ${at} ` : ''}仍然阻塞着：${i.text.trimEnd()}。在集群里它不会终止，而是一直卡在那里，之后的代码从未运行。`,
         };
         hint = {
-          en: 'A wait needs something that ends it: an informer whose list and watch are allowed (so that it syncs), a context with a deadline, a timer that fires within the scenario.',
+          en: 'A wait needs something that ends it: an informer whose list and watch are allowed (so that it syncs), a context with a deadline, a timer that fires within the scenario. A Reconcile that polls in a loop (sleep, read again) returns only once what it polls for happens: return ctrl.Result{RequeueAfter: …} and look again on the next pass instead.',
           'zh-cn':
-            '等待要有结束的条件：informer 的 list 和 watch 要被允许（它才能同步完成），context 要有截止时间，计时器要在场景之内触发。',
+            '等待要有结束的条件：informer 的 list 和 watch 要被允许（它才能同步完成），context 要有截止时间，计时器要在场景之内触发。在循环里轮询（sleep 后再读）的 Reconcile 要等到轮询的条件成立才会返回：改为返回 ctrl.Result{RequeueAfter: …}，下一次调谐再看。',
         };
         break;
       }

@@ -198,6 +198,12 @@ export const Expectation = z.discriminatedUnion('kind', [
     check: z.string().min(1),
     object: ObjectRef,
     maxReconciles: z.number().int().positive(),
+    /**
+     * Count only the reconciles that found the object gone (the reconciler's Get of it answered
+     * NotFound), and judge nothing while it still exists at the end: a deleted object's request
+     * must end (a NotFound returned as an error is retried with backoff for ever).
+     */
+    gone: z.literal(true).optional(),
   }),
   z.object({
     /**

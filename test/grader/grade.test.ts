@@ -108,6 +108,8 @@ describe('gradeExercise', () => {
       `${file}:50:9: undefined: secrt`,
       `${file}:46:2: too many errors`,
     ]);
+    // the check's lines in the same order: the first one is the first error printed
+    expect(r.checks[0]?.lines[0]).toEqual({ file, line: 38, col: 2 });
   });
 
   it('turns a runner crash into an error, not a failure', () => {

@@ -1795,3 +1795,100 @@ describe('session 46: learner files written by others', () => {
     expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 40 });
   }, 120_000);
 });
+
+describe('session 47: learner files written by others', () => {
+  it('scope-cache, a cached read of platform/tiers returned as a TerminalError: not said to be requeued', () => {
+    const c = check(grade('scope-cache', 'fail-terminal-error-on-tiers.go'), 'scope.cache-namespace');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'so the reconcile fails, and it returned a TerminalError (terminal error: unable to get: platform/tiers because of unknown namespace for the cache), which controller-runtime logs and never retries',
+    );
+    expect(c.message.en).not.toContain('requeued with backoff');
+    expect(c.message['zh-cn']).toContain('从不重试');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 40 });
+  }, 120_000);
+  it('watch-namespace, a ConfigMaps marker with groups=apps: the marker named, with the core group it needs', () => {
+    const c = check(gradeDir('watch-namespace', 'fail-configmaps-marker-apps-group'), 'rbac.cache-syncs');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The marker at line 30 names configmaps in groups=apps: a rule grants a resource only in the groups it names, and configmaps are in the core group, written groups="".',
+    );
+    expect(c.message['zh-cn']).toContain('把 configmaps 写在 groups=apps 下');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 30 });
+  }, 120_000);
+  it('apply-ownership, a Reconcile that polls the rollout with time.Sleep: the outcome blames the reconcile that never returned', () => {
+    const r = grade('apply-ownership', 'fail-wait-for-rollout-poll.go');
+    const runs = check(r, 'program.runs');
+    expect(runs.status).toBe('fail');
+    expect(runs.hint?.en).toContain('return ctrl.Result{RequeueAfter: …} and look again on the next pass');
+    const c = check(r, 'outcome.scaled-replicas-kept');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: a reconcile was still running when the scenario ended, waiting at internal/controller/app_controller.go:69',
+    );
+    expect(c.message.en).not.toContain('no later update or patch carried the change');
+    expect(c.message['zh-cn']).toContain('MaxConcurrentReconciles');
+    expect(c.hint?.en).toContain('A reconcile must return');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 69, col: 3 });
+  }, 120_000);
+  it('finalizer-cleanup, the App’s NotFound returned (wrapped) after its deletion: loop.settles names the Get and client.IgnoreNotFound', () => {
+    const c = check(grade('finalizer-cleanup', 'fail-get-notfound-wrapped-returned.go'), 'loop.settles');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'reconciles found App team-a/shop gone (GET apps team-a/shop (cache) → 404 App.lab.example.com "shop" not found) and returned that NotFound as their error',
+    );
+    expect(c.message['zh-cn']).toContain('NotFound');
+    expect(c.hint?.en).toContain('client.IgnoreNotFound(err)');
+    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 41 }]);
+  }, 120_000);
+  it('cache-secrets, a ByObject entry for Secrets keyed by cache.AllNamespaces: the key named as every namespace', () => {
+    const c = check(
+      grade('cache-secrets', 'fail-byobject-secrets-all-namespaces-key.go'),
+      'outcome.secrets-not-cached',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The cache options name cache.AllNamespaces at cmd/main.go:40: that key is not a namespace of its own but every namespace',
+    );
+    expect(c.message['zh-cn']).toContain('cache.AllNamespaces');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 40 });
+  }, 120_000);
+  it('status-conflict, a strategic merge patch of the App’s status: the 415 explained (no patch strategies for a custom resource)', () => {
+    const c = check(grade('status-conflict', 'fail-strategic-merge-status-patch.go'), 'outcome.status-ready');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      '→ 415 the body of the request was in an unknown format - accepted media types include: application/json-patch+json, application/merge-patch+json, application/apply-patch+yaml. A custom resource takes no strategic merge patch (client.StrategicMergeFrom)',
+    );
+    expect(c.message['zh-cn']).toContain('strategic merge patch');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 43 });
+  }, 120_000);
+  it('fake-client-status, test.passes’ hint follows what was found: the request’s namespace, the seeded fields’ owner', () => {
+    const ns = check(gradeDir('fake-client-status', 'fail-test-request-without-namespace'), 'test.passes');
+    expect(ns.status).toBe('fail');
+    expect(ns.hint?.en).toContain('client.ObjectKeyFromObject(obj)');
+    expect(ns.hint?.en).not.toContain('WithStatusSubresource');
+    expect(ns.hint?.['zh-cn']).toContain('命名空间');
+    const owned = check(
+      gradeDir('fake-client-status', 'fail-test-seeded-status-apply-unforced'),
+      'test.passes',
+    );
+    expect(owned.status).toBe('fail');
+    expect(owned.hint?.en).toContain('client.ForceOwnership');
+    expect(owned.hint?.en).not.toContain('WithStatusSubresource');
+    // the status subresource missing from the fake: the check's own hint still fits
+    const missing = check(gradeDir('fake-client-status', 'fail-test-new-fake-client'), 'test.passes');
+    expect(missing.hint?.en).toContain('WithStatusSubresource');
+  }, 120_000);
+  it('watch-namespace, an apps/status marker without update: the outcome names the marker after the 403', () => {
+    const c = check(
+      gradeDir('watch-namespace', 'fail-status-marker-without-update'),
+      'outcome.configmap-published',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The +kubebuilder:rbac marker for apps/status (line 29) grants verbs=get;list;watch, without update',
+    );
+    expect(c.message['zh-cn']).toContain('第 29 行');
+    expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 29 });
+  }, 120_000);
+});

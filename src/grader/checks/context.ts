@@ -533,3 +533,15 @@ export function watchLines(ctx: CheckContext, run: ScenarioRun, e: CallEvent, fi
   }
   return dedupeLines(out);
 }
+
+/** Lines of the editable files that use cache.AllNamespaces (outside comments). */
+export function allNamespacesLines(ctx: CheckContext): SourceRef[] {
+  const editable = ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path));
+  return editable.flatMap((f) =>
+    f.content
+      .split('\n')
+      .flatMap((l, i) =>
+        /\bAllNamespaces\b/.test(l.replace(/\/\/.*$/, '')) ? [{ file: f.path, line: i + 1 }] : [],
+      ),
+  );
+}

@@ -5,6 +5,7 @@
 import type { KubeObject } from '../../kube/apiserver/types.ts';
 import { registeredWatches } from '../../kube/bind/manager-state.ts';
 import type { ApiCallEvent } from '../../kube/trace.ts';
+import { hangOf } from '../reached.ts';
 import type { Localized, SourceRef } from '../report.ts';
 import type { Expectation, ObjectRef } from '../scenario.ts';
 import {
@@ -22,6 +23,7 @@ import {
   statusSetThenReadInto,
 } from '../static.ts';
 import {
+  allNamespacesLines,
   askedToRetry,
   type CallEvent,
   type CheckContext,
@@ -1609,11 +1611,13 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
   const e = denied.find((d) => d.verb !== 'watch') ?? denied[0];
   if (e !== undefined) {
     const informer = e.clientPath === 'cache' || e.callSite === undefined;
+    // the role comes from the markers: the one that names the resource without the verb
+    const role = run.scenario.rbac === 'markers' ? markerWithoutVerb(ctx, e) : undefined;
     return {
-      en: `Cause: the API server refused ${informer ? "the manager's informer" : 'the reconciler'}: ${describeCall(e)}.${otherVerbNote(e).en}`,
-      zh: `原因：API server 拒绝了${informer ? ' manager 的 informer' : '调谐器'}：${describeCall(e, 'zh')}。${otherVerbNote(e).zh}`,
+      en: `Cause: the API server refused ${informer ? "the manager's informer" : 'the reconciler'}: ${describeCall(e)}.${otherVerbNote(e).en}${role ? ` ${role.en}` : ''}`,
+      zh: `原因：API server 拒绝了${informer ? ' manager 的 informer' : '调谐器'}：${describeCall(e, 'zh')}。${otherVerbNote(e).zh}${role ? role.zh : ''}`,
       evidence: [traceIndexOf(run, e)],
-      lines: informer ? [] : at(e),
+      lines: [...(informer ? [] : at(e)), ...(role ? [role.at] : [])],
     };
   }
   for (const e of trace) {
@@ -1627,6 +1631,29 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
     };
   }
   const recs = run.result?.reconciles ?? [];
+  // The scenario's clock ran out while a reconcile waited in the learner's code (a poll loop that
+  // sleeps): calls made after the last reconcile that returned belong to one that never did. A
+  // controller's worker takes the next request only when Reconcile returns ([CR]
+  // pkg/internal/controller/controller.go processNextWorkItem; MaxConcurrentReconciles defaults to 1).
+  const hang = hangOf(ctx, run);
+  const returnedUpTo = Math.max(-1, ...recs.map((r) => r.traceSeq?.last ?? -1));
+  const inFlight = hang
+    ? trace.find((e) => isCall(e) && e.seq > returnedUpTo && callerOf(ctx, run, e) === 'learner')
+    : undefined;
+  if (hang && inFlight) {
+    const stuck = `${hang.lines[0]!.file}:${hang.lines[0]!.line}`;
+    return {
+      en: `Cause: a reconcile was still running when the scenario ended, waiting at ${stuck} (${hang.text}): it never returned, and a controller's worker takes the next request only when Reconcile returns (one worker unless MaxConcurrentReconciles says more), so no change after it was reconciled.`,
+      zh: `原因：场景结束时还有一次调谐在运行，停在 ${stuck}（${hang.text}）：它一直没有返回，而控制器的 worker 只有在 Reconcile 返回后才会处理下一个请求（除非 MaxConcurrentReconciles 另有设置，否则只有一个 worker），所以之后的变化都没有被调谐。`,
+      evidence: [traceIndexOf(run, inFlight)],
+      lines: hang.lines,
+      hint: {
+        en: 'A reconcile must return: to wait for something (a rollout, another object), return ctrl.Result{RequeueAfter: …} and look again on the next pass, or watch what you wait for.',
+        'zh-cn':
+          '每次 Reconcile 都必须返回：要等待某件事（一次滚动更新、另一个对象）时，返回 ctrl.Result{RequeueAfter: …}，下一次调谐再看；或者 watch 你要等待的对象。',
+      },
+    };
+  }
   const gone = recs.length === 0 ? exitedBeforeManager(ctx, run) : undefined;
   if (gone)
     return {
@@ -1679,9 +1706,22 @@ export function causeOf(ctx: CheckContext, run: ScenarioRun, lastError = true): 
             zh: `apply 发送的是它的管理者想要拥有的字段，而不是从集群读回来的对象：这里发送的对象还带着读取时得到的 metadata.managedFields。请 apply 一个只由名字、命名空间和你设置的字段（以及 TypeMeta）构建的对象，或者先清空它的 ManagedFields。`,
           }
         : undefined;
+    // A strategic merge patch of a custom resource: the API server has no patch strategy for a CRD's
+    // fields and answers 415 (apiextensions-apiserver customresource_handler.go: JSON patch, merge
+    // patch and apply only; apiserver endpoints/handlers/negotiation NewUnsupportedMediaTypeError).
+    const strategic =
+      call?.kind === 'api' &&
+      call.verb === 'patch' &&
+      call.result.code === 415 &&
+      call.details?.patchType === 'strategic'
+        ? {
+            en: ' A custom resource takes no strategic merge patch (client.StrategicMergeFrom): the API server knows patch strategies only for built-in kinds. Patch it with client.MergeFrom (a JSON merge patch) or apply it.',
+            zh: '自定义资源不接受 strategic merge patch（client.StrategicMergeFrom）：API server 只知道内置类型的 patch 策略。请用 client.MergeFrom（JSON merge patch）来 patch，或者用 apply。',
+          }
+        : undefined;
     return {
-      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}${paged ? paged.en : ''}${readBack ? readBack.en : ''}`,
-      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}${paged ? paged.zh : ''}${readBack ? readBack.zh : ''}`,
+      en: `Cause: a reconcile of ${failed.request.namespace}/${failed.request.name} ${reconcileEnding(failed).en}${call ? `, after ${describeCall(call)}` : ''}.${filtered ? filtered.en : ''}${paged ? paged.en : ''}${readBack ? readBack.en : ''}${strategic ? strategic.en : ''}`,
+      zh: `原因：对 ${failed.request.namespace}/${failed.request.name} 的一次调谐${reconcileEnding(failed).zh}${call ? `，此前：${describeCall(call, 'zh')}` : ''}。${filtered ? filtered.zh : ''}${paged ? paged.zh : ''}${readBack ? readBack.zh : ''}${strategic ? strategic.zh : ''}`,
       evidence: call ? [traceIndexOf(run, call)] : paged ? paged.evidence : [],
       lines: [...(call ? at(call) : []), ...(filtered ? filtered.lines : []), ...(paged ? paged.lines : [])],
     };
@@ -1884,9 +1924,19 @@ function requestMismatch(
       en: ` The cache transform at ${at(transforms, ', ')} changes what the cache keeps of each object after the informer received it: the list and its watch still bring every one of the ${first.resource} it covers to the manager, in full, and need list and watch on them all.`,
       zh: `${at(transforms, '、')} 的缓存 transform 改变的是 informer 收到每个对象之后缓存保留什么：list 和 watch 仍然把它覆盖的每一个 ${first.resource} 完整地送到 manager，也仍然需要对它们全部的 list 和 watch 权限。`,
     };
+  // An informer listing every namespace where the cache options name cache.AllNamespaces (a
+  // ByObject entry keyed by it, meant as a cache of its own): that key is every namespace, one
+  // informer at the cluster scope ([CR] pkg/cache/cache.go AllNamespaces, defaultOpts).
+  const allKey =
+    hits[0].informer && first?.kind === 'api' && first.namespace === '' ? allNamespacesLines(ctx) : [];
+  const everywhere = allKey.length > 0 &&
+    first?.kind === 'api' && {
+      en: ` The cache options name cache.AllNamespaces at ${at(allKey, ', ')}: that key is not a namespace of its own but every namespace, so the informer lists and watches ${first.resource} across the cluster. Name the namespaces to cover instead.`,
+      zh: `缓存选项在 ${at(allKey, '、')} 用了 cache.AllNamespaces：这个键不是某个单独的命名空间，而是所有命名空间，所以 informer 会在整个集群范围内 list 并 watch ${first.resource}。请改为写出要覆盖的命名空间。`,
+    };
   return {
-    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${narrowed ? narrowed.en : ''}${index ? index.en : ''}${watched ? watched.en : ''}${transformed ? transformed.en : ''}`,
-    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${narrowed ? narrowed.zh : ''}${index ? index.zh : ''}${watched ? watched.zh : ''}${transformed ? transformed.zh : ''}`,
+    en: `A request that should not happen was made: ${hits[0].text}.${returned ? returned.en : ''}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${narrowed ? narrowed.en : ''}${index ? index.en : ''}${watched ? watched.en : ''}${transformed ? transformed.en : ''}${everywhere ? everywhere.en : ''}`,
+    zh: `发出了不应出现的请求：${hits[0].zh}。${returned ? returned.zh : ''}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${narrowed ? narrowed.zh : ''}${index ? index.zh : ''}${watched ? watched.zh : ''}${transformed ? transformed.zh : ''}${everywhere ? everywhere.zh : ''}`,
     evidence: hits.map((h) => h.index),
     // An informer's request: the read or the watch that started it, and the cache options that
     // shaped it.
@@ -1897,6 +1947,7 @@ function requestMismatch(
       ...indexed,
       ...selectorLines,
       ...transforms,
+      ...allKey,
       ...(hits.some((h) => h.informer && h.line === undefined) && first?.kind === 'api'
         ? watchLines(ctx, run, first)
         : []),

@@ -191,6 +191,8 @@ interface Facts {
   evidence: number[];
   /** The fake had no status subresource for a kind whose CRD has one. */
   statusMissing: boolean;
+  /** Advice for what was found, where the check's own hint (WithStatusSubresource) is about another thing. */
+  hint?: { en: string; zh: string };
 }
 
 /** The Go type of a kind as the test program spells it (`labv1.App`), for the advice. */
@@ -234,6 +236,10 @@ function fakeFacts(ctx: CheckContext, run: ScenarioRun): Facts {
       facts.zh.push(
         `调谐器对 ${crdKind} "${e.name}" 的 Get 没有指定命名空间，fake client 回答 ${e.result.code} ${e.result.message}：测试传给 Reconcile 的请求没有 Namespace，于是 Reconcile 没找到要调谐的对象，什么也没写。请用对象的命名空间和名字构造请求（client.ObjectKeyFromObject）。`,
       );
+      facts.hint = {
+        en: 'Hand Reconcile the request of the object the test seeded, namespace included: ctrl.Request{NamespacedName: client.ObjectKeyFromObject(obj)}.',
+        zh: '把测试预置的那个对象的请求交给 Reconcile，连同命名空间：ctrl.Request{NamespacedName: client.ObjectKeyFromObject(obj)}。',
+      };
       facts.evidence.push(index);
       const program = run.scenario.program;
       const file =
@@ -268,6 +274,10 @@ function fakeFacts(ctx: CheckContext, run: ScenarioRun): Facts {
       facts.zh.push(
         `fake client 拒绝了这次 apply（PATCH ${resourcePath(e)} ${e.namespace}/${e.name} → ${e.result.code} ${e.result.message}）：它像 API server 一样跟踪字段归属，用 WithObjects 预置的对象没有 managedFields，于是它的字段都归 "before-first-apply" 所有，改动其中任何一个的 apply 都会冲突，除非强制。${seed.zh}请像用户创建对象那样预置它，或者用 client.ForceOwnership 来 apply，拥有这些字段的控制器本就应该这样做。`,
       );
+      facts.hint = {
+        en: 'The fake client tracks field ownership as an API server does: seed the object as a user creates it (without a status), or apply with client.ForceOwnership, as a controller that owns those fields should.',
+        zh: 'fake client 像 API server 一样跟踪字段归属：像用户创建对象那样预置它（不带 status），或者用 client.ForceOwnership 来 apply，拥有这些字段的控制器本就应该这样做。',
+      };
       facts.evidence.push(index);
       const at = learnerLine(ctx, run, e);
       if (at) facts.lines.push(at);
@@ -392,12 +402,13 @@ function judge(ctx: CheckContext, run: ScenarioRun, exp: ProgramExpectation): Ch
       ...panicLines(ctx, run),
       ...failureLines(ctx, run),
     ]);
-    return fail(
+    const failed = fail(
       `The test program fails (exit status ${res.exitCode}) in “${title.en}”.${said.en}${facts.en.join(' ')}`.trim(),
       `测试程序在“${title.zh}”中失败了（退出状态 ${res.exitCode}）。${said.zh}${facts.zh.join('')}`.trim(),
       evidence,
       lines,
     );
+    return facts.hint ? { ...failed, hint: { en: facts.hint.en, 'zh-cn': facts.hint.zh } } : failed;
   }
   // The fake behaved like the API server (the status write was dropped, no status stored), and the
   // test passed all the same: its status checks are where it looked away.

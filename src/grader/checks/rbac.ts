@@ -8,6 +8,7 @@ import type { SourceRef } from '../report.ts';
 import { type Marker, markers, newCacheDropsOptions, stringLiterals } from '../static.ts';
 import { type PermissionUse, ungrantedUses } from '../static-rbac.ts';
 import {
+  allNamespacesLines,
   type CheckContext,
   type CheckDefinition,
   callSiteRef,
@@ -164,7 +165,24 @@ function nearMisses(
       });
       continue;
     }
-    if (!groups.includes(group)) continue;
+    // The resource named under another group (`groups=apps` for ConfigMaps, which are in the core
+    // group): an RBAC rule matches a request's group and resource together, so it grants nothing here.
+    if (!groups.includes(group)) {
+      if ((m.args.get('resources') ?? []).includes(resource) && versioned === undefined) {
+        const named = groups.map((g) => (g === '' ? '""' : g)).join(';');
+        const right = group === '' ? 'the core group, written groups=""' : `groups=${group}`;
+        const rightZh = group === '' ? '核心组，写作 groups=""' : `groups=${group}`;
+        out.push({
+          kind: 'near',
+          line: m.at.line,
+          said: {
+            en: `names ${resource} in groups=${named}: a rule grants a resource only in the groups it names, and ${resource} are in ${right}`,
+            zh: `把 ${resource} 写在 groups=${named} 下：一条规则只在它写出的组里授予资源，而 ${resource} 属于${rightZh}`,
+          },
+        });
+      }
+      continue;
+    }
     const resources = m.args.get('resources') ?? [];
     const cased = resources.find((r) => r !== resource && r.toLowerCase() === resource.toLowerCase());
     if (cased !== undefined)
@@ -292,18 +310,6 @@ function namespacedCacheLists(
     )
       out.add(e.resource);
   return [...out].sort();
-}
-
-/** Lines of the editable files that use cache.AllNamespaces (outside comments). */
-function allNamespacesLines(ctx: CheckContext): SourceRef[] {
-  const editable = ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path));
-  return editable.flatMap((f) =>
-    f.content
-      .split('\n')
-      .flatMap((l, i) =>
-        /\bAllNamespaces\b/.test(l.replace(/\/\/.*$/, '')) ? [{ file: f.path, line: i + 1 }] : [],
-      ),
-  );
 }
 
 function kindOf(run: ScenarioRun, e: ApiCallEvent): string | undefined {

@@ -394,6 +394,9 @@ export const cacheNamespace: CheckDefinition = {
         // got it: the refusal cost no request (the cache answers locally), and the object was read.
         if (swallowed && r.traceSeq && fellBackTo(ctx, run, e, r.traceSeq.last)) return undefined;
         const ending = swallowed ? reconcileEnding(r) : undefined;
+        // Returned as a reconcile.TerminalError: controller-runtime logs it and does not requeue
+        // ([CR] pkg/internal/controller/controller.go reconcileHandler), so no backoff follows.
+        const terminal = r?.error !== undefined && r.terminal ? reconcileEnding(r) : undefined;
         const line = callSiteRef(ctx, e);
         // A reader field the program fills with mgr.GetCache() or mgr.GetClient(): that assignment
         // is what sent the read to the cache.
@@ -453,8 +456,8 @@ export const cacheNamespace: CheckDefinition = {
                 : entry
                   ? { more: [entry] }
                   : {}),
-          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, ${ending ? `and the reconcile did not return it (it ${ending.en}): it went on without the object, and any later pass reads it the same way.` : 'so the reconcile fails and is requeued with backoff, forever.'}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${misspelt ? misspelt.en : ''}${defaults ? defaults.en : ''}`,
-          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，${ending ? `而调谐没有返回这个错误（它${ending.zh}）：它在没有这个对象的情况下继续执行，之后的每次调谐也都会这样读。` : '所以调谐失败并带退避地无限重新入队。'}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${misspelt ? misspelt.zh : ''}${defaults ? defaults.zh : ''}`,
+          en: `This read goes to the manager's cache, which does not cover namespace ${e.namespace || '(none)'}: ${describeCall(e)}. It is not a NotFound, ${ending ? `and the reconcile did not return it (it ${ending.en}): it went on without the object, and any later pass reads it the same way.` : terminal ? `so the reconcile fails, and it ${terminal.en}: the object waits for its next event, and every pass reads it the same way.` : 'so the reconcile fails and is requeued with backoff, forever.'}${wiring ? wiring.en : ''}${scoped ? scoped.en : ''}${misspelt ? misspelt.en : ''}${defaults ? defaults.en : ''}`,
+          zh: `这次读取走的是 manager 的缓存，而缓存不覆盖命名空间 ${e.namespace || '（无）'}：${describeCall(e, 'zh')}。这不是 NotFound，${ending ? `而调谐没有返回这个错误（它${ending.zh}）：它在没有这个对象的情况下继续执行，之后的每次调谐也都会这样读。` : terminal ? `所以调谐失败，而它${terminal.zh}：这个对象要等到下一个事件才会再次调谐，每次调谐也都会这样读。` : '所以调谐失败并带退避地无限重新入队。'}${wiring ? wiring.zh : ''}${scoped ? scoped.zh : ''}${misspelt ? misspelt.zh : ''}${defaults ? defaults.zh : ''}`,
           ...(misspelt
             ? {
                 hint: {

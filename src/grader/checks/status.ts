@@ -1147,16 +1147,50 @@ export const settles: CheckDefinition = {
       !learnerCalls(ctx, run).some(
         ({ e }) => e.seq > r.traceSeq!.after && e.seq <= r.traceSeq!.last && !succeeded(e),
       );
+    // The learner's Get of the reconciled object itself that answered NotFound, in a reconcile
+    // that returned a NotFound error.
+    const foundGone = (run: ScenarioRun, r: Rec, ref: ObjectRef) => {
+      if (r.traceSeq === undefined) return undefined;
+      const { after, last } = r.traceSeq;
+      // the object's own resource (a namesake of another kind, a Secret named like the App, is not it)
+      const slash = ref.apiVersion.indexOf('/');
+      const group = slash < 0 ? '' : ref.apiVersion.slice(0, slash);
+      const resource = run.result?.env.server.resourceFor(
+        group,
+        ref.apiVersion.slice(slash + 1),
+        ref.kind,
+      )?.resource;
+      return learnerCalls(ctx, run).find(
+        ({ e }) =>
+          e.seq > after &&
+          e.seq <= last &&
+          e.verb === 'get' &&
+          e.group === group &&
+          e.resource === resource &&
+          e.name === ref.name &&
+          e.namespace === (ref.namespace ?? '') &&
+          e.kind !== 'clientError' &&
+          e.result.code === 404,
+      );
+    };
+    const goneGet = (run: ScenarioRun, r: Rec, ref: ObjectRef) =>
+      r.error !== undefined && !r.terminal && !r.panicked && / not found$/.test(r.error)
+        ? foundGone(run, r, ref)
+        : undefined;
     for (const run of ctx.runs)
       for (const exp of run.scenario.expect) {
         if (exp.kind !== 'settles' || exp.check !== 'loop.settles') continue;
         const ref = exp.object;
-        const n = (run.result?.reconciles ?? []).filter(
-          (r) => r.request.name === ref.name && (r.request.namespace ?? '') === (ref.namespace ?? ''),
-        ).length;
+        // `gone`: only the passes over the object once it was deleted (its Get answered NotFound),
+        // and only if it is gone at the end: a deletion that never completed is its own checks'.
+        if (exp.gone && findObject(run, ref) !== undefined) continue;
         const mine = (run.result?.reconciles ?? []).filter(
-          (r) => r.request.name === ref.name && (r.request.namespace ?? '') === (ref.namespace ?? ''),
+          (r) =>
+            r.request.name === ref.name &&
+            (r.request.namespace ?? '') === (ref.namespace ?? '') &&
+            (!exp.gone || foundGone(run, r, ref) !== undefined),
         );
+        const n = mine.length;
         // Idle at the end too: a last reconcile that asked for Requeue is still going (with backoff,
         // so a short scenario sees few passes). RequeueAfter is a periodic resync. A last reconcile
         // that returned an error (not a TerminalError) is still being retried: "settled" would be
@@ -1172,9 +1206,18 @@ export const settles: CheckDefinition = {
             erroring ??= { ref: refText(ref), ending: reconcileEnding(last) };
           continue;
         }
-        const writes = writesTo(ctx, run, ref).filter((w) => succeeded(w.e) && !w.e.noop);
+        // (a gone object is written no more: the writes before its deletion did not keep it going)
+        const writes = exp.gone ? [] : writesTo(ctx, run, ref).filter((w) => succeeded(w.e) && !w.e.noop);
         const own = mine.filter((r) => ownError(run, r)).length;
-        const errors = mine.filter((r) => r.error !== undefined).length - own;
+        // Reconciles that returned the NotFound of the very object they reconcile: it was deleted,
+        // and a NotFound returned as an error is retried with backoff for ever like any other
+        // (reconcileHandler's AddRateLimited); kubebuilder's scaffold returns
+        // client.IgnoreNotFound(err) from that Get for this reason.
+        const gone = mine.flatMap((r) => {
+          const g = goneGet(run, r, ref);
+          return g ? [g] : [];
+        });
+        const errors = mine.filter((r) => r.error !== undefined).length - own - gone.length;
         const requeues = mine.filter((r) => r.error === undefined && askedToRetry(r)).length;
         // Say what kept it going, from the counts themselves: changes that re-queued it, errors
         // retried with backoff, or results that asked to run again.
@@ -1188,6 +1231,11 @@ export const settles: CheckDefinition = {
           causes.push({
             en: `${errors} reconcile${errors > 1 ? 's' : ''} returned an error and ${errors > 1 ? 'were' : 'was'} retried with backoff`,
             zh: `有 ${errors} 次调谐返回了错误，并带退避地重试`,
+          });
+        if (gone.length > 0)
+          causes.push({
+            en: `${gone.length} reconcile${gone.length > 1 ? 's' : ''} found ${refText(ref)} gone (${describeCall(gone[0]!.e)}) and returned that NotFound as ${gone.length > 1 ? 'their' : 'its'} error: the object was deleted, nothing is left to do, and an error asks controller-runtime to run the request again, with backoff, for ever`,
+            zh: `有 ${gone.length} 次调谐发现 ${refText(ref)} 已经不存在（${describeCall(gone[0]!.e, 'zh')}），却把这个 NotFound 作为错误返回：对象已被删除，没有什么要做的了，而返回错误就是让 controller-runtime 带退避地再次处理这个请求，永无止境`,
           });
         if (own > 0)
           causes.push({
@@ -1210,19 +1258,30 @@ export const settles: CheckDefinition = {
         const editable = ctx.files.filter((f) =>
           ctx.exercise.files.some((x) => x.editable && x.path === f.path),
         );
-        const lines =
-          writes.length > 0 && requeues === 0 && own === 0
+        const goneAt = gone.length > 0 ? callSiteRef(ctx, gone[0]!.e) : undefined;
+        const lines = goneAt
+          ? [goneAt]
+          : writes.length > 0 && requeues === 0 && own === 0
             ? writes.slice(0, 1).flatMap((w) => {
                 const l = callSiteRef(ctx, w.e);
                 return l ? [l] : [];
               })
             : funcDecls(editable, 'Reconcile').map(({ file, line }) => ({ file, line }));
         const outcome = fail(
-          `${refText(ref)} was reconciled ${n} times (${n <= exp.maxReconciles ? 'and the last one' : `at most ${exp.maxReconciles} expected`}${n <= exp.maxReconciles && last ? ` ${reconcileEnding(last).en}` : ''}) and never settled: ${causes.map((c) => c.en).join('; ')}.${firstRequeue && writes.length === 0 ? ` The first such reconcile ${reconcileEnding(firstRequeue).en}.` : ''}`,
-          `${refText(ref)} 被调谐了 ${n} 次（${n <= exp.maxReconciles ? `最后一次${last ? reconcileEnding(last).zh : ''}` : `预期最多 ${exp.maxReconciles} 次`}），始终无法收敛：${causes.map((c) => c.zh).join('；')}。${firstRequeue && writes.length === 0 ? `第一次这样的调谐${reconcileEnding(firstRequeue).zh}。` : ''}`,
+          `${refText(ref)} was reconciled ${n} times${exp.gone ? ' after it was deleted' : ''} (${n <= exp.maxReconciles ? 'and the last one' : `at most ${exp.maxReconciles} expected`}${n <= exp.maxReconciles && last ? ` ${reconcileEnding(last).en}` : ''}) and never settled: ${causes.map((c) => c.en).join('; ')}.${firstRequeue && writes.length === 0 && gone.length === 0 ? ` The first such reconcile ${reconcileEnding(firstRequeue).en}.` : ''}`,
+          `${refText(ref)} ${exp.gone ? '在被删除之后' : ''}被调谐了 ${n} 次（${n <= exp.maxReconciles ? `最后一次${last ? reconcileEnding(last).zh : ''}` : `预期最多 ${exp.maxReconciles} 次`}），始终无法收敛：${causes.map((c) => c.zh).join('；')}。${firstRequeue && writes.length === 0 && gone.length === 0 ? `第一次这样的调谐${reconcileEnding(firstRequeue).zh}。` : ''}`,
           writes.slice(0, 5).map((w) => w.index),
           lines,
         );
+        if (gone.length > 0)
+          return {
+            ...outcome,
+            hint: {
+              en: 'The reconcile that follows a deletion finds the object gone: return client.IgnoreNotFound(err) from the Get of the object you reconcile, which ends the request without an error.',
+              'zh-cn':
+                '删除之后的那次调谐会发现对象已经不存在：对你所调谐的对象的 Get，返回 client.IgnoreNotFound(err)，这样请求会不带错误地结束。',
+            },
+          };
         return own > 0
           ? {
               ...outcome,
