@@ -24,6 +24,7 @@ import {
   pemPackage,
   sha512Package,
   subtlePackage,
+  xmlPackage,
 } from './extra.ts';
 import { flagPackage } from './flag/package.ts';
 import { fmtPackage } from './fmt/package.ts';
@@ -94,6 +95,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'encoding/hex': hexPackage,
   'encoding/json': jsonPackage,
   'encoding/pem': pemPackage,
+  'encoding/xml': xmlPackage,
   errors: errorsPackage,
   flag: flagPackage,
   fmt: fmtPackage,
