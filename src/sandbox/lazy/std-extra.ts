@@ -1,6 +1,6 @@
 // The engine worker's stand-in for src/go/std/extra.ts as the standard library's table imports it
 // (scripts/site-lazy-parts.ts): encoding/binary, encoding/pem, encoding/xml, crypto/rand,
-// crypto/hmac, crypto/subtle, crypto/sha512 and net's addresses (~27 KB gzip of Go source, 16 of
+// crypto/hmac, crypto/subtle, crypto/sha512 and net's addresses (~31 KB gzip of Go source, 19 of
 // them encoding/xml's) are a chunk of their own, loaded for a program that imports one of them (no
 // Kubernetes package does).
 import type * as real from '../../go/std/extra.ts';
