@@ -18,8 +18,10 @@ import { base64Package, encodingPackage, hexPackage } from './encoding/package.t
 import { errorsPackage } from './errors/package.ts';
 import {
   binaryPackage,
+  colorPackage,
   cryptoRandPackage,
   hmacPackage,
+  imagePackage,
   netPackage,
   pemPackage,
   sha512Package,
@@ -106,6 +108,8 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'hash/crc64': crc64Package,
   'hash/fnv': fnvPackage,
   'hash/maphash': maphashPackage,
+  image: imagePackage,
+  'image/color': colorPackage,
   io: ioPackage,
   'io/fs': iofsPackage,
   'io/ioutil': ioutilPackage,
