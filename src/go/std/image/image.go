@@ -12,7 +12,7 @@ import (
 // Package image after go1.23's go/src/image: Point and Rectangle (geom.go), the Image interfaces
 // and the RGBA, NRGBA, Gray and Alpha images (image.go), Uniform and the standard uniform images
 // (names.go), and RegisterFormat/Decode's format sniffing (format.go; no decoders are registered
-// here). The 16-bit, CMYK, Paletted and YCbCr images are not here.
+// here), with the 16-bit and Paletted images. The CMYK and YCbCr images are not here.
 
 // ---- geom.go ----
 
@@ -492,6 +492,369 @@ func (p *Gray) Opaque() bool { return true }
 
 func NewGray(r Rectangle) *Gray {
 	return &Gray{Pix: make([]uint8, pixelBufferLength(1, r, "Gray")), Stride: 1 * r.Dx(), Rect: r}
+}
+
+// ---- the 16-bit images (big-endian channels) and Paletted ----
+
+func get16(pix []uint8, i int) uint16 { return uint16(pix[i])<<8 | uint16(pix[i+1]) }
+
+func put16(pix []uint8, i int, v uint16) { pix[i], pix[i+1] = uint8(v>>8), uint8(v) }
+
+// opaque16 is opaque for 16-bit alpha (both bytes 0xff).
+func opaque16(pix []uint8, stride int, r Rectangle, first, step int) bool {
+	if r.Empty() {
+		return true
+	}
+	i0, i1 := first, r.Dx()*step
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for i := i0; i < i1; i += step {
+			if pix[i+0] != 0xff || pix[i+1] != 0xff {
+				return false
+			}
+		}
+		i0 += stride
+		i1 += stride
+	}
+	return true
+}
+
+// RGBA64 is an in-memory image of color.RGBA64 pixels.
+type RGBA64 struct {
+	Pix    []uint8
+	Stride int
+	Rect   Rectangle
+}
+
+func (p *RGBA64) ColorModel() color.Model { return color.RGBA64Model }
+func (p *RGBA64) Bounds() Rectangle       { return p.Rect }
+func (p *RGBA64) At(x, y int) color.Color { return p.RGBA64At(x, y) }
+
+func (p *RGBA64) RGBA64At(x, y int) color.RGBA64 {
+	if !(Point{x, y}.In(p.Rect)) {
+		return color.RGBA64{}
+	}
+	i := p.PixOffset(x, y)
+	return color.RGBA64{get16(p.Pix, i), get16(p.Pix, i+2), get16(p.Pix, i+4), get16(p.Pix, i+6)}
+}
+
+func (p *RGBA64) PixOffset(x, y int) int {
+	return (y-p.Rect.Min.Y)*p.Stride + (x-p.Rect.Min.X)*8
+}
+
+func (p *RGBA64) Set(x, y int, c color.Color) {
+	if !(Point{x, y}.In(p.Rect)) {
+		return
+	}
+	p.SetRGBA64(x, y, color.RGBA64Model.Convert(c).(color.RGBA64))
+}
+
+func (p *RGBA64) SetRGBA64(x, y int, c color.RGBA64) {
+	if !(Point{x, y}.In(p.Rect)) {
+		return
+	}
+	i := p.PixOffset(x, y)
+	put16(p.Pix, i, c.R)
+	put16(p.Pix, i+2, c.G)
+	put16(p.Pix, i+4, c.B)
+	put16(p.Pix, i+6, c.A)
+}
+
+func (p *RGBA64) SubImage(r Rectangle) Image {
+	r = r.Intersect(p.Rect)
+	if r.Empty() {
+		return &RGBA64{}
+	}
+	i := p.PixOffset(r.Min.X, r.Min.Y)
+	return &RGBA64{Pix: p.Pix[i:], Stride: p.Stride, Rect: r}
+}
+
+func (p *RGBA64) Opaque() bool { return opaque16(p.Pix, p.Stride, p.Rect, 6, 8) }
+
+func NewRGBA64(r Rectangle) *RGBA64 {
+	return &RGBA64{Pix: make([]uint8, pixelBufferLength(8, r, "RGBA64")), Stride: 8 * r.Dx(), Rect: r}
+}
+
+// NRGBA64 is an in-memory image of color.NRGBA64 pixels.
+type NRGBA64 struct {
+	Pix    []uint8
+	Stride int
+	Rect   Rectangle
+}
+
+func (p *NRGBA64) ColorModel() color.Model { return color.NRGBA64Model }
+func (p *NRGBA64) Bounds() Rectangle       { return p.Rect }
+func (p *NRGBA64) At(x, y int) color.Color { return p.NRGBA64At(x, y) }
+
+func (p *NRGBA64) RGBA64At(x, y int) color.RGBA64 {
+	r, g, b, a := p.NRGBA64At(x, y).RGBA()
+	return color.RGBA64{uint16(r), uint16(g), uint16(b), uint16(a)}
+}
+
+func (p *NRGBA64) NRGBA64At(x, y int) color.NRGBA64 {
+	if !(Point{x, y}.In(p.Rect)) {
+		return color.NRGBA64{}
+	}
+	i := p.PixOffset(x, y)
+	return color.NRGBA64{get16(p.Pix, i), get16(p.Pix, i+2), get16(p.Pix, i+4), get16(p.Pix, i+6)}
+}
+
+func (p *NRGBA64) PixOffset(x, y int) int {
+	return (y-p.Rect.Min.Y)*p.Stride + (x-p.Rect.Min.X)*8
+}
+
+func (p *NRGBA64) Set(x, y int, c color.Color) {
+	if !(Point{x, y}.In(p.Rect)) {
+		return
+	}
+	p.SetNRGBA64(x, y, color.NRGBA64Model.Convert(c).(color.NRGBA64))
+}
+
+func (p *NRGBA64) SetRGBA64(x, y int, c color.RGBA64) {
+	r, g, b, a := uint32(c.R), uint32(c.G), uint32(c.B), uint32(c.A)
+	if (a != 0) && (a != 0xffff) {
+		r = (r * 0xffff) / a
+		g = (g * 0xffff) / a
+		b = (b * 0xffff) / a
+	}
+	p.SetNRGBA64(x, y, color.NRGBA64{uint16(r), uint16(g), uint16(b), uint16(a)})
+}
+
+func (p *NRGBA64) SetNRGBA64(x, y int, c color.NRGBA64) {
+	if !(Point{x, y}.In(p.Rect)) {
+		return
+	}
+	i := p.PixOffset(x, y)
+	put16(p.Pix, i, c.R)
+	put16(p.Pix, i+2, c.G)
+	put16(p.Pix, i+4, c.B)
+	put16(p.Pix, i+6, c.A)
+}
+
+func (p *NRGBA64) SubImage(r Rectangle) Image {
+	r = r.Intersect(p.Rect)
+	if r.Empty() {
+		return &NRGBA64{}
+	}
+	i := p.PixOffset(r.Min.X, r.Min.Y)
+	return &NRGBA64{Pix: p.Pix[i:], Stride: p.Stride, Rect: r}
+}
+
+func (p *NRGBA64) Opaque() bool { return opaque16(p.Pix, p.Stride, p.Rect, 6, 8) }
+
+func NewNRGBA64(r Rectangle) *NRGBA64 {
+	return &NRGBA64{Pix: make([]uint8, pixelBufferLength(8, r, "NRGBA64")), Stride: 8 * r.Dx(), Rect: r}
+}
+
+// Alpha16 is an in-memory image of color.Alpha16 pixels.
+type Alpha16 struct {
+	Pix    []uint8
+	Stride int
+	Rect   Rectangle
+}
+
+func (p *Alpha16) ColorModel() color.Model { return color.Alpha16Model }
+func (p *Alpha16) Bounds() Rectangle       { return p.Rect }
+func (p *Alpha16) At(x, y int) color.Color { return p.Alpha16At(x, y) }
+
+func (p *Alpha16) RGBA64At(x, y int) color.RGBA64 {
+	a := p.Alpha16At(x, y).A
+	return color.RGBA64{a, a, a, a}
+}
+
+func (p *Alpha16) Alpha16At(x, y int) color.Alpha16 {
+	if !(Point{x, y}.In(p.Rect)) {
+		return color.Alpha16{}
+	}
+	return color.Alpha16{get16(p.Pix, p.PixOffset(x, y))}
+}
+
+func (p *Alpha16) PixOffset(x, y int) int {
+	return (y-p.Rect.Min.Y)*p.Stride + (x-p.Rect.Min.X)*2
+}
+
+func (p *Alpha16) Set(x, y int, c color.Color) {
+	if !(Point{x, y}.In(p.Rect)) {
+		return
+	}
+	p.SetAlpha16(x, y, color.Alpha16Model.Convert(c).(color.Alpha16))
+}
+
+func (p *Alpha16) SetRGBA64(x, y int, c color.RGBA64) { p.SetAlpha16(x, y, color.Alpha16{c.A}) }
+
+func (p *Alpha16) SetAlpha16(x, y int, c color.Alpha16) {
+	if !(Point{x, y}.In(p.Rect)) {
+		return
+	}
+	put16(p.Pix, p.PixOffset(x, y), c.A)
+}
+
+func (p *Alpha16) SubImage(r Rectangle) Image {
+	r = r.Intersect(p.Rect)
+	if r.Empty() {
+		return &Alpha16{}
+	}
+	i := p.PixOffset(r.Min.X, r.Min.Y)
+	return &Alpha16{Pix: p.Pix[i:], Stride: p.Stride, Rect: r}
+}
+
+func (p *Alpha16) Opaque() bool { return opaque16(p.Pix, p.Stride, p.Rect, 0, 2) }
+
+func NewAlpha16(r Rectangle) *Alpha16 {
+	return &Alpha16{Pix: make([]uint8, pixelBufferLength(2, r, "Alpha16")), Stride: 2 * r.Dx(), Rect: r}
+}
+
+// Gray16 is an in-memory image of color.Gray16 pixels.
+type Gray16 struct {
+	Pix    []uint8
+	Stride int
+	Rect   Rectangle
+}
+
+func (p *Gray16) ColorModel() color.Model { return color.Gray16Model }
+func (p *Gray16) Bounds() Rectangle       { return p.Rect }
+func (p *Gray16) At(x, y int) color.Color { return p.Gray16At(x, y) }
+
+func (p *Gray16) RGBA64At(x, y int) color.RGBA64 {
+	gray := p.Gray16At(x, y).Y
+	return color.RGBA64{gray, gray, gray, 0xffff}
+}
+
+func (p *Gray16) Gray16At(x, y int) color.Gray16 {
+	if !(Point{x, y}.In(p.Rect)) {
+		return color.Gray16{}
+	}
+	return color.Gray16{get16(p.Pix, p.PixOffset(x, y))}
+}
+
+func (p *Gray16) PixOffset(x, y int) int {
+	return (y-p.Rect.Min.Y)*p.Stride + (x-p.Rect.Min.X)*2
+}
+
+func (p *Gray16) Set(x, y int, c color.Color) {
+	if !(Point{x, y}.In(p.Rect)) {
+		return
+	}
+	p.SetGray16(x, y, color.Gray16Model.Convert(c).(color.Gray16))
+}
+
+func (p *Gray16) SetRGBA64(x, y int, c color.RGBA64) {
+	gray := (19595*uint32(c.R) + 38470*uint32(c.G) + 7471*uint32(c.B) + 1<<15) >> 16
+	p.SetGray16(x, y, color.Gray16{uint16(gray)})
+}
+
+func (p *Gray16) SetGray16(x, y int, c color.Gray16) {
+	if !(Point{x, y}.In(p.Rect)) {
+		return
+	}
+	put16(p.Pix, p.PixOffset(x, y), c.Y)
+}
+
+func (p *Gray16) SubImage(r Rectangle) Image {
+	r = r.Intersect(p.Rect)
+	if r.Empty() {
+		return &Gray16{}
+	}
+	i := p.PixOffset(r.Min.X, r.Min.Y)
+	return &Gray16{Pix: p.Pix[i:], Stride: p.Stride, Rect: r}
+}
+
+func (p *Gray16) Opaque() bool { return true }
+
+func NewGray16(r Rectangle) *Gray16 {
+	return &Gray16{Pix: make([]uint8, pixelBufferLength(2, r, "Gray16")), Stride: 2 * r.Dx(), Rect: r}
+}
+
+// Paletted is an in-memory image of indices into a palette.
+type Paletted struct {
+	Pix     []uint8
+	Stride  int
+	Rect    Rectangle
+	Palette color.Palette
+}
+
+func (p *Paletted) ColorModel() color.Model { return p.Palette }
+func (p *Paletted) Bounds() Rectangle       { return p.Rect }
+
+// At outside the bounds is the palette's first colour (nil with an empty palette).
+func (p *Paletted) At(x, y int) color.Color {
+	if len(p.Palette) == 0 {
+		return nil
+	}
+	if !(Point{x, y}.In(p.Rect)) {
+		return p.Palette[0]
+	}
+	return p.Palette[p.Pix[p.PixOffset(x, y)]]
+}
+
+func (p *Paletted) RGBA64At(x, y int) color.RGBA64 {
+	if len(p.Palette) == 0 {
+		return color.RGBA64{}
+	}
+	r, g, b, a := p.At(x, y).RGBA()
+	return color.RGBA64{uint16(r), uint16(g), uint16(b), uint16(a)}
+}
+
+func (p *Paletted) PixOffset(x, y int) int {
+	return (y-p.Rect.Min.Y)*p.Stride + (x - p.Rect.Min.X)
+}
+
+func (p *Paletted) Set(x, y int, c color.Color) {
+	if !(Point{x, y}.In(p.Rect)) {
+		return
+	}
+	p.Pix[p.PixOffset(x, y)] = uint8(p.Palette.Index(c))
+}
+
+func (p *Paletted) SetRGBA64(x, y int, c color.RGBA64) { p.Set(x, y, c) }
+
+func (p *Paletted) ColorIndexAt(x, y int) uint8 {
+	if !(Point{x, y}.In(p.Rect)) {
+		return 0
+	}
+	return p.Pix[p.PixOffset(x, y)]
+}
+
+func (p *Paletted) SetColorIndex(x, y int, index uint8) {
+	if !(Point{x, y}.In(p.Rect)) {
+		return
+	}
+	p.Pix[p.PixOffset(x, y)] = index
+}
+
+func (p *Paletted) SubImage(r Rectangle) Image {
+	r = r.Intersect(p.Rect)
+	if r.Empty() {
+		return &Paletted{Palette: p.Palette}
+	}
+	i := p.PixOffset(r.Min.X, r.Min.Y)
+	return &Paletted{Pix: p.Pix[i:], Stride: p.Stride, Rect: p.Rect.Intersect(r), Palette: p.Palette}
+}
+
+// Opaque checks the palette entries the image uses.
+func (p *Paletted) Opaque() bool {
+	var present [256]bool
+	i0, i1 := 0, p.Rect.Dx()
+	for y := p.Rect.Min.Y; y < p.Rect.Max.Y; y++ {
+		for _, c := range p.Pix[i0:i1] {
+			present[c] = true
+		}
+		i0 += p.Stride
+		i1 += p.Stride
+	}
+	for i, c := range p.Palette {
+		if !present[i] {
+			continue
+		}
+		_, _, _, a := c.RGBA()
+		if a != 0xffff {
+			return false
+		}
+	}
+	return true
+}
+
+func NewPaletted(r Rectangle, p color.Palette) *Paletted {
+	return &Paletted{Pix: make([]uint8, pixelBufferLength(1, r, "Paletted")), Stride: 1 * r.Dx(), Rect: r, Palette: p}
 }
 
 // ---- names.go ----
