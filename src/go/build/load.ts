@@ -427,6 +427,16 @@ export function loadProgram(
     queue.push(dep);
   }
 
+  /**
+   * Where a package is, as an import path, for the internal-package rule: load.disallowInternal
+   * compares the importer's directory with the internal package's parent, so named files in a
+   * module's directory (command-line-arguments) are where that directory's package would be.
+   */
+  const locationOf = (pkg: LoadedPackage): string => {
+    if (pkg !== main || target.kind !== 'files' || module === undefined) return pkg.path;
+    return pkg.dir === '.' || pkg.dir === '' ? module.path : `${module.path}/${pkg.dir}`;
+  };
+
   // Follow imports breadth-first from main; report unresolvable imports as the go command does
   // (in its order: orderLoadErrors).
   const queue: LoadedPackage[] = [main, ...preloaded];
@@ -443,7 +453,7 @@ export function loadProgram(
       if (path === undefined || path === 'unsafe') continue;
       const before = errors.length;
       // An internal package the importer may not use (a package that did not load has its own error).
-      const internalDenied = !pkg.registry && !internalImportAllowed(path, pkg.path);
+      const internalDenied = !pkg.registry && !internalImportAllowed(path, locationOf(pkg));
       const deny = () => {
         if (!internalErrors.has(pkg.path))
           internalErrors.set(pkg.path, { kind: 'internal-import', at: imp.at(), path, importer: pkg.path });
