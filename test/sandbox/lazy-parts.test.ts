@@ -22,12 +22,15 @@ import { checkPartsFor, lazyCheckFamilies } from '../../src/sandbox/lazy/grader-
 import { pvcUpdatePart, validatePersistentVolumeClaimUpdate } from '../../src/sandbox/lazy/pvc-update.ts';
 import {
   binaryPackage,
+  colorPackage,
   cryptoRandPackage,
   hmacPackage,
+  imagePackage,
   netPackage,
   pemPackage,
   sha512Package,
   stdExtraPart,
+  xmlPackage,
 } from '../../src/sandbox/lazy/std-extra.ts';
 import { templatePackage, templatePart } from '../../src/sandbox/lazy/text-template.ts';
 import { lazyPart, lazyParts, PartNotLoaded, retryingMisses } from '../../src/sandbox/lazy-parts.ts';
@@ -165,13 +168,16 @@ describe('text/template on demand', () => {
   });
 });
 
-describe('encoding/binary, encoding/pem, crypto/rand, crypto/hmac, crypto/subtle, crypto/sha512 and net on demand', () => {
+describe('encoding/binary, encoding/pem, encoding/xml, crypto/rand, crypto/hmac, crypto/subtle, crypto/sha512, image, image/color and net on demand', () => {
   it('are needed when the standard library is asked for either package, then are the real ones', async () => {
     expect(() => binaryPackage()).toThrow(PartNotLoaded);
     expect(() => cryptoRandPackage()).toThrow(PartNotLoaded);
     expect(() => pemPackage()).toThrow(PartNotLoaded);
     expect(() => sha512Package()).toThrow(PartNotLoaded);
     expect(() => netPackage()).toThrow(PartNotLoaded);
+    expect(() => xmlPackage()).toThrow(PartNotLoaded);
+    expect(() => imagePackage()).toThrow(PartNotLoaded);
+    expect(() => colorPackage()).toThrow(PartNotLoaded);
     await stdExtraPart.load();
     expect(binaryPackage()).toBe(realBinaryPackage());
     expect(cryptoRandPackage().path).toBe('crypto/rand');
@@ -179,6 +185,9 @@ describe('encoding/binary, encoding/pem, crypto/rand, crypto/hmac, crypto/subtle
     expect(pemPackage().path).toBe('encoding/pem');
     expect(sha512Package().path).toBe('crypto/sha512');
     expect(netPackage().path).toBe('net');
+    expect(xmlPackage().path).toBe('encoding/xml');
+    expect(imagePackage().path).toBe('image');
+    expect(colorPackage().path).toBe('image/color');
   });
 });
 

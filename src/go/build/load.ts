@@ -371,85 +371,110 @@ export function loadProgram(
     };
   }
 
-  // Follow imports breadth-first from main; report unresolvable imports as the go command does.
+  /** Resolves and loads the package `path` imports (queued), or records why not in errors. */
+  function loadImport(imp: { at: () => ImportPos }, path: string, importer: string): void {
+    let dep: LoadedPackage | undefined;
+    if (module !== undefined && (path === module.path || path.startsWith(`${module.path}/`))) {
+      const dir = path === module.path ? '.' : path.slice(module.path.length + 1);
+      dep = loadModulePackage(dir);
+      if (dep === undefined) {
+        errors.push({ kind: 'import-missing', at: imp.at(), path });
+        return;
+      }
+      if (dep.name === 'main') {
+        errors.push({ kind: 'program-import', at: imp.at(), path });
+        return;
+      }
+    } else if (phases.hasPackage(path)) {
+      const reg = phases.registryPackage(path);
+      if (reg === undefined) return;
+      dep = reg;
+    } else if (goStdPackages.has(path)) {
+      errors.push({
+        kind: 'std-unsupported',
+        at: imp.at(),
+        path,
+        available: phases.registryPaths?.() ?? [],
+      });
+      return;
+    } else if (simulatedModuleOf(path) !== undefined) {
+      errors.push({
+        kind: 'sim-unsupported',
+        at: imp.at(),
+        path,
+        simulated: simulatedModuleOf(path) as string,
+      });
+      return;
+    } else if (isStdLikePath(path)) {
+      errors.push({ kind: 'not-in-std', at: imp.at(), path, goroot: opts.goroot });
+      return;
+    } else if (resolver === undefined) {
+      errors.push({ kind: 'import-missing', at: imp.at(), path, noGoMod: true });
+      return;
+    } else {
+      const r = resolver.resolve(path, importer);
+      if (!r.ok) {
+        errors.push({ ...r.error, at: imp.at() } as GoCmdError);
+        return;
+      }
+      dep = loadExternalPackage(path, r.pkg.files, r.pkg.goVersion);
+      if (dep.name === 'main') {
+        errors.push({ kind: 'program-import', at: imp.at(), path });
+        return;
+      }
+    }
+    loaded.set(path, dep);
+    queue.push(dep);
+  }
+
+  /**
+   * Where a package is, as an import path, for the internal-package rule: load.disallowInternal
+   * compares the importer's directory with the internal package's parent, so named files in a
+   * module's directory (command-line-arguments) are where that directory's package would be.
+   */
+  const locationOf = (pkg: LoadedPackage): string => {
+    if (pkg !== main || target.kind !== 'files' || module === undefined) return pkg.path;
+    return pkg.dir === '.' || pkg.dir === '' ? module.path : `${module.path}/${pkg.dir}`;
+  };
+
+  // Follow imports breadth-first from main; report unresolvable imports as the go command does
+  // (in its order: orderLoadErrors).
   const queue: LoadedPackage[] = [main, ...preloaded];
-  /** Packages' "use of internal package" errors: reported after the import errors, as go1.23. */
-  const internalErrors: GoCmdError[] = [];
+  const loopStart = errors.length;
+  /** Each import error's package path and importer (orderLoadErrors). */
+  const importErrors = new Map<string, Map<string, GoCmdError>>();
+  /** Packages' "use of internal package" errors, the first such import of each (load.disallowInternal). */
+  const internalErrors = new Map<string, Extract<GoCmdError, { kind: 'internal-import' }>>();
   while (queue.length > 0) {
     const pkg = queue.shift()!;
-    let internalReported = false;
     for (const imp of importsIn(pkg)) {
       const path = imp.path;
       // unsafe is the checker's own (types/universe.ts unsafePackage): nothing to load.
       if (path === undefined || path === 'unsafe') continue;
-      if (!pkg.registry && !internalImportAllowed(path, pkg.path) && phases.hasPackage(path)) {
-        // The go command reports a package's first such import only (load.disallowInternal).
-        if (!internalReported)
-          internalErrors.push({ kind: 'internal-import', at: imp.at(), path, importer: pkg.path });
-        internalReported = true;
+      const before = errors.length;
+      // An internal package the importer may not use (a package that did not load has its own error).
+      const internalDenied = !pkg.registry && !internalImportAllowed(path, locationOf(pkg));
+      const deny = () => {
+        if (!internalErrors.has(pkg.path))
+          internalErrors.set(pkg.path, { kind: 'internal-import', at: imp.at(), path, importer: pkg.path });
+      };
+      if (internalDenied && phases.hasPackage(path)) {
+        deny();
         continue;
       }
-      if (loaded.has(path)) continue;
-      let dep: LoadedPackage | undefined;
-      if (module !== undefined && (path === module.path || path.startsWith(`${module.path}/`))) {
-        const dir = path === module.path ? '.' : path.slice(module.path.length + 1);
-        dep = loadModulePackage(dir);
-        if (dep === undefined) {
-          errors.push({ kind: 'import-missing', at: imp.at(), path });
-          continue;
-        }
-        if (dep.name === 'main') {
-          errors.push({ kind: 'program-import', at: imp.at(), path });
-          continue;
-        }
-      } else if (phases.hasPackage(path)) {
-        const reg = phases.registryPackage(path);
-        if (reg === undefined) continue;
-        dep = reg;
-      } else if (goStdPackages.has(path)) {
-        errors.push({
-          kind: 'std-unsupported',
-          at: imp.at(),
-          path,
-          available: phases.registryPaths?.() ?? [],
-        });
-        continue;
-      } else if (simulatedModuleOf(path) !== undefined) {
-        errors.push({
-          kind: 'sim-unsupported',
-          at: imp.at(),
-          path,
-          simulated: simulatedModuleOf(path) as string,
-        });
-        continue;
-      } else if (isStdLikePath(path)) {
-        errors.push({ kind: 'not-in-std', at: imp.at(), path, goroot: opts.goroot });
-        continue;
-      } else if (resolver === undefined) {
-        errors.push({ kind: 'import-missing', at: imp.at(), path, noGoMod: true });
-        continue;
-      } else {
-        const r = resolver.resolve(path, pkg.path);
-        if (!r.ok) {
-          errors.push({ ...r.error, at: imp.at() } as GoCmdError);
-          continue;
-        }
-        dep = loadExternalPackage(path, r.pkg.files, r.pkg.goVersion);
-        if (dep.name === 'main') {
-          errors.push({ kind: 'program-import', at: imp.at(), path });
-          continue;
-        }
+      if (!loaded.has(path)) loadImport(imp, path, pkg.path);
+      if (internalDenied && loaded.has(path) && errors.length === before) deny();
+      for (let i = before; i < errors.length; i++) {
+        let byImporter = importErrors.get(path);
+        if (byImporter === undefined) importErrors.set(path, (byImporter = new Map()));
+        if (!byImporter.has(pkg.path)) byImporter.set(pkg.path, errors[i]);
       }
-      loaded.set(path, dep);
-      queue.push(dep);
+      errors.length = before;
     }
   }
   notes.push(...(resolver?.notes ?? []));
-  errors.push(...internalErrors);
-  if (errors.length > 0) return failed(errors, notes);
-
-  const cycle = findCycle(main, loaded);
-  if (cycle !== undefined) return fail({ kind: 'import-cycle', stack: cycle }, notes);
+  const loadErrors = orderLoadErrors([main, ...preloaded], loaded, importErrors, internalErrors);
+  if (loopStart > 0 || loadErrors.length > 0) return failed([...errors, ...loadErrors], notes);
 
   return { ok: true, program: { packages: initOrder(loaded), main }, notes };
 }
@@ -486,10 +511,9 @@ function firstImportAt(pkg: LoadedPackage, path: string): ImportPos {
  */
 function internalImportAllowed(path: string, importer: string): boolean {
   const elems = path.split('/');
-  // Only the standard library's are checked: the simulated modules' own helpers (the generated
-  // deepcopy's oplab.dev/internal/deepcopy) are imported by files the toolchain writes into a
-  // program's packages.
-  if (elems[0].includes('.')) return true;
+  // The simulator's own helpers (the generated deepcopy's oplab.dev/internal/deepcopy) are imported
+  // by files the toolchain writes into a program's packages.
+  if (elems[0] === 'oplab.dev') return true;
   const i = elems.lastIndexOf('internal');
   if (i < 0) return true;
   if (i === 0) return false;
@@ -566,25 +590,51 @@ function packageClauseMismatch(pkg: LoadedPackage, cwd: string): string | undefi
   return undefined;
 }
 
-function findCycle(main: LoadedPackage, pkgs: Map<string, LoadedPackage>): string[] | undefined {
-  const state = new Map<string, 'active' | 'done'>();
-  const stack: string[] = [];
-  const visit = (path: string): string[] | undefined => {
-    state.set(path, 'active');
-    stack.push(path);
-    for (const dep of pkgs.get(path)?.imports ?? []) {
-      if (!pkgs.has(dep)) continue;
-      if (state.get(dep) === 'active') return [...stack, dep];
-      if (state.get(dep) === undefined) {
-        const c = visit(dep);
-        if (c) return c;
+/**
+ * The load errors as the go command prints them (cmd/go/internal/load CheckPackageErrors): each on
+ * its package (a missing or refused import on that import, an import cycle on the package its own
+ * imports lead back to: reusePackage, a use of an internal package on the importer's copy of it:
+ * disallowInternal), in PackageList's order: depth first from the roots, imports in sorted order
+ * (go/build's Package.Imports), a package after its imports. The load itself walks the same way,
+ * so a cycle's import stack and an error's position are those of the first path that reached it.
+ * Registry packages (std, the simulated modules) hold no errors and are not walked.
+ */
+function orderLoadErrors(
+  roots: LoadedPackage[],
+  loaded: Map<string, LoadedPackage>,
+  importErrors: Map<string, Map<string, GoCmdError>>,
+  internalErrors: Map<string, Extract<GoCmdError, { kind: 'internal-import' }>>,
+): GoCmdError[] {
+  const out: GoCmdError[] = [];
+  const seen = new Set<string>();
+  const emitted = new Set<string>();
+  const active: string[] = [];
+  const cycles = new Map<string, GoCmdError>();
+  const walk = (pkg: LoadedPackage): void => {
+    seen.add(pkg.path);
+    active.push(pkg.path);
+    const internal = internalErrors.get(pkg.path);
+    for (const path of [...new Set(pkg.imports)].sort()) {
+      if (path === 'unsafe') continue;
+      const dep = loaded.get(path);
+      if (dep !== undefined && !dep.registry) {
+        if (active.includes(path)) {
+          if (!cycles.has(path)) cycles.set(path, { kind: 'import-cycle', stack: [...active, path] });
+        } else if (!seen.has(path)) walk(dep);
+      }
+      if (internal?.path === path) out.push({ ...internal, stack: [...active] });
+      const errs = importErrors.get(path);
+      if (errs !== undefined && !emitted.has(path)) {
+        emitted.add(path);
+        out.push(errs.get(pkg.path) ?? [...errs.values()][0]);
       }
     }
-    stack.pop();
-    state.set(path, 'done');
-    return undefined;
+    active.pop();
+    const cycle = cycles.get(pkg.path);
+    if (cycle !== undefined) out.push(cycle);
   };
-  return visit(main.path);
+  for (const root of roots) if (!seen.has(root.path)) walk(root);
+  return out;
 }
 
 /**

@@ -13,7 +13,11 @@ import { funcOf, namedType, ptrTo, type RType, setUnderlying, structOf, tString 
 import type { CallSite } from './state.ts';
 
 /** Set by state.ts (which imports this module): captures the Go stack where a panic starts. */
-export const panicHooks: { capture: (() => CallSite[]) | null } = { capture: null };
+export const panicHooks: {
+  capture: (() => CallSite[]) | null;
+  /** A nil dereference (a SIGSEGV in gc) starts panicking: state.ts records it (R.sig). */
+  signal: ((p: GoPanic) => void) | null;
+} = { capture: null, signal: null };
 
 export class GoPanic {
   /** For hosts that report a caught exception by `e.message` (GoPanic is an Error, see below). */
@@ -171,7 +175,9 @@ export function runtimeError(kind: RuntimeErrorKind, msg: string): GoPanic {
 }
 
 export function nilDeref(): GoPanic {
-  return runtimeError('errorString', 'invalid memory address or nil pointer dereference');
+  const p = runtimeError('errorString', 'invalid memory address or nil pointer dereference');
+  panicHooks.signal?.(p);
+  return p;
 }
 
 export function divideByZero(): GoPanic {

@@ -228,6 +228,8 @@ export function run(program: Program, host: Host): RunResult {
   R.deepAt = Math.min(R.maxDepth, DEEP_SEGMENT);
   R.panic = null;
   R.recoverDepth = -1;
+  R.sig = null;
+  R.inPanic = 0;
   R.sites = [];
   R.frames = [];
   Object.assign(R, budgetState(host.memoryBudget ?? Number.POSITIVE_INFINITY, roots));
@@ -307,6 +309,8 @@ export function runResident(program: Program, host: Host): ResidentRun {
     panic: null,
     recoverDepth: -1,
     lastRecovered: null,
+    sig: null,
+    inPanic: 0,
     sites: [],
     frames: [],
     ...budgetState(host.memoryBudget ?? Number.POSITIVE_INFINITY, roots),
@@ -408,6 +412,10 @@ function reportFailure(e: unknown, host: Host): RunResult {
   // leave 255, os.Exit(256) 0), as the shell and go run's `exit status N` see it.
   if (e instanceof ExitSignal) return { exitCode: ((e.code % 256) + 256) % 256, reason: 'exit' };
   if (e instanceof GoPanic) {
+    // main's panic, straight from its frames: the goroutine's signal is still R's (sched.ts sets it
+    // for the others).
+    const p = e as GoPanic & { sig?: GoPanic | null };
+    if (p.sig === undefined) p.sig = R.sig;
     host.stderr(panicReport(e, host.tracePath));
     return { exitCode: 2, reason: 'panic' };
   }
@@ -508,7 +516,9 @@ export function panicReport(p: GoPanic, path: (file: string) => string = (f) => 
   // The goroutine's signal, if a panic in the chain came from one, after the whole chain
   // (runtime/panic.go fatalpanic: printpanics, then dopanic_m's `[signal ...` from gp.sig, which
   // each sigpanic overwrites: the latest fault's address).
-  const sig = chain.findLast((q) => isNilDeref(q.value));
+  // A dereference recovered while another panic was in progress counts too (state.ts R.sig).
+  const dying = (p as GoPanic & { sig?: GoPanic | null }).sig;
+  const sig = dying ?? chain.findLast((q) => isNilDeref(q.value));
   if (sig !== undefined) {
     const addr = (sig as GoPanic & { addr?: number }).addr ?? 0;
     s += `[signal SIGSEGV: segmentation violation code=0x1 addr=0x${addr.toString(16)} pc=0x0]\n`;

@@ -442,6 +442,9 @@ export class Goroutine {
    */
   panic: GoPanic | null = null;
   recoverDepth = -1;
+  /** Its R.sig and R.inPanic (state.ts) while off the JS stack. */
+  sig: GoPanic | null = null;
+  inPanic = 0;
   /** While preempted: the epoch (state.ts R.epoch) it was preempted in. */
   preemptEpoch: number | undefined = undefined;
 
@@ -1060,8 +1063,12 @@ export class Scheduler {
     const savedDeepAt = R.deepAt;
     const savedPanic = R.panic;
     const savedRecoverDepth = R.recoverDepth;
+    const savedSig = R.sig;
+    const savedInPanic = R.inPanic;
     R.panic = g.panic;
     R.recoverDepth = g.recoverDepth;
+    R.sig = g.sig;
+    R.inPanic = g.inPanic;
     const outer = this.stack.length > 1 ? this.stack[this.stack.length - 2] : undefined;
     if (outer !== undefined) outer.depth = savedDepth;
     R.depth = g.depth;
@@ -1105,6 +1112,8 @@ export class Scheduler {
         if (p.goroutine === undefined) {
           p.goroutine = g.id;
           p.created = g.created;
+          // The goroutine's signal as it dies (run.ts panicReport prints its line).
+          (p as GoPanic & { sig?: GoPanic | null }).sig = R.sig;
         }
       }
       throw e;
@@ -1112,8 +1121,12 @@ export class Scheduler {
       R.deepAt = savedDeepAt;
       g.panic = R.panic;
       g.recoverDepth = R.recoverDepth;
+      g.sig = R.sig;
+      g.inPanic = R.inPanic;
       R.panic = savedPanic;
       R.recoverDepth = savedRecoverDepth;
+      R.sig = savedSig;
+      R.inPanic = savedInPanic;
       g.depth = R.depth;
       R.depth = savedDepth;
       R.sites = savedSites;

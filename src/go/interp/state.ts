@@ -86,6 +86,15 @@ export interface RunState {
    */
   lastRecovered: GoPanic | null;
   /**
+   * The running goroutine's latest nil dereference (gc's gp.sig, set by sigpanic), kept until a
+   * recovery leaves no panic in progress on the goroutine (runtime/panic.go recovery: `if p == nil
+   * { gp.sig = 0 }`): a fatal panic prints its `[signal SIGSEGV ...]` line while it is set, even
+   * for a dereference recovered (by fmt, say) while another panic ran deferred calls.
+   */
+  sig: GoPanic | null;
+  /** How many panics of the running goroutine are running deferred calls (rt/defer.ts). */
+  inPanic: number;
+  /**
    * The running goroutine's call positions, indexed by call depth: `sites[d]` is where the Go frame
    * at depth `d` is (its entry, then each call it makes, set just before the call). Natives do not
    * add a depth, so `sites[depth]` is the Go call that invoked the running native (NativeContext.caller)
@@ -201,6 +210,8 @@ export const R: RunState = {
   panic: null,
   recoverDepth: -1,
   lastRecovered: null,
+  sig: null,
+  inPanic: 0,
   sites: [],
   budgetError: null,
   heapLeft: Number.POSITIVE_INFINITY,
@@ -455,6 +466,14 @@ export function stackOverflow(entry: CallSite): never {
 }
 
 panicHooks.capture = captureSites;
+panicHooks.signal = (p) => {
+  R.sig = p;
+};
+
+/** A recovery completed (rt/defer.ts, fmt's catchPanic...): with no panic left in progress, gp.sig = 0. */
+export function recovered(): void {
+  if (R.inPanic === 0) R.sig = null;
+}
 
 /**
  * `a + b` on Go strings. Charged as JS builds it: a rope node that shares `a`, plus `b`'s bytes when

@@ -1,5 +1,5 @@
-// Standard packages few programs import (encoding/binary, encoding/pem, crypto/rand,
-// crypto/hmac, crypto/subtle, crypto/sha512, net), in one module so that the exercise page loads them as
+// Standard packages few programs import (encoding/binary, encoding/pem, encoding/xml, crypto/rand,
+// crypto/hmac, crypto/subtle, crypto/sha512, image, image/color, net), in one module so that the exercise page loads them as
 // one chunk of their own, for a program that imports one (scripts/site-lazy-parts.ts,
 // src/sandbox/lazy/std-extra.ts).
 
@@ -13,6 +13,9 @@ import { sha512 } from './crypto/sha512.ts';
 import subtleSrc from './crypto/subtle.go?raw';
 import binarySrc from './encoding/binary/binary.go?raw';
 import pemSrc from './encoding/pem/pem.go?raw';
+import xmlSrc from './encoding/xml/xml.go?raw';
+import colorSrc from './image/color/color.go?raw';
+import imageSrc from './image/image.go?raw';
 import { sliceOf } from './internal/conv.ts';
 import netSrc from './net/net.go?raw';
 
@@ -27,6 +30,11 @@ function goPackage(path: string, name: string, src: string, natives: NativeTable
 
 export const binaryPackage = goPackage('encoding/binary', 'binary.go', binarySrc);
 export const pemPackage = goPackage('encoding/pem', 'pem.go', pemSrc);
+/** encoding/xml, after go/src/encoding/xml (xml.go's header comment). */
+export const xmlPackage = goPackage('encoding/xml', 'xml.go', xmlSrc);
+/** image and image/color: geometry, the 8-bit images, colours and models (image.go's header comment). */
+export const imagePackage = goPackage('image', 'image.go', imageSrc);
+export const colorPackage = goPackage('image/color', 'color.go', colorSrc);
 /** net's addresses only (IP, IPNet, SplitHostPort…): no dialing, listening or lookups. */
 export const netPackage = goPackage('net', 'net.go', netSrc);
 export const cryptoRandPackage = goPackage('crypto/rand', 'rand.go', cryptoRandSrc);

@@ -18,12 +18,15 @@ import { base64Package, encodingPackage, hexPackage } from './encoding/package.t
 import { errorsPackage } from './errors/package.ts';
 import {
   binaryPackage,
+  colorPackage,
   cryptoRandPackage,
   hmacPackage,
+  imagePackage,
   netPackage,
   pemPackage,
   sha512Package,
   subtlePackage,
+  xmlPackage,
 } from './extra.ts';
 import { flagPackage } from './flag/package.ts';
 import { fmtPackage } from './fmt/package.ts';
@@ -94,6 +97,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'encoding/hex': hexPackage,
   'encoding/json': jsonPackage,
   'encoding/pem': pemPackage,
+  'encoding/xml': xmlPackage,
   errors: errorsPackage,
   flag: flagPackage,
   fmt: fmtPackage,
@@ -104,6 +108,8 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'hash/crc64': crc64Package,
   'hash/fnv': fnvPackage,
   'hash/maphash': maphashPackage,
+  image: imagePackage,
+  'image/color': colorPackage,
   io: ioPackage,
   'io/fs': iofsPackage,
   'io/ioutil': ioutilPackage,

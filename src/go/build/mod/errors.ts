@@ -47,7 +47,14 @@ export type GoCmdError =
     }
   | { kind: 'program-import'; at: ImportPos; path: string }
   /** load.disallowInternal's PackageError on the importing package. */
-  | { kind: 'internal-import'; at: ImportPos; path: string; importer: string }
+  | {
+      kind: 'internal-import';
+      at: ImportPos;
+      path: string;
+      importer: string;
+      /** The import stack from the root to the importer, as the load first reached it. */
+      stack?: readonly string[];
+    }
   | { kind: 'not-main'; path: string }
   /** modload.checkVendorConsistency. */
   | { kind: 'inconsistent-vendoring'; dir: string; details: readonly string[] }
@@ -94,7 +101,7 @@ export function renderGoCmdError(e: GoCmdError): string {
     case 'program-import':
       return `${where(e.at)}import "${e.path}" is a program, not an importable package`;
     case 'internal-import':
-      return `package ${e.importer}\n\t${where(e.at)}use of internal package ${e.path} not allowed`;
+      return `package ${(e.stack ?? [e.importer]).join('\n\timports ')}\n\t${where(e.at)}use of internal package ${e.path} not allowed`;
     case 'not-main':
       return `package ${e.path} is not a main package`;
     case 'inconsistent-vendoring':

@@ -2,7 +2,7 @@
 
 import { GoPanic, isForeignPanic, tPanicNilError } from '../panic.ts';
 import { ptrTo } from '../rtype.ts';
-import { GOEXIT_SITE, R } from '../state.ts';
+import { GOEXIT_SITE, R, recovered } from '../state.ts';
 import { Iface } from '../values.ts';
 
 /** Run deferred calls LIFO; returns the panic still in flight (null if none or recovered). */
@@ -34,6 +34,9 @@ export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: numb
       const site = R.sites[depth];
       if (p !== null && site !== undefined)
         R.sites[depth] = { ...site, under: p.goexit ? [GOEXIT_SITE, ...p.sites] : p.sites };
+      // A panic running deferred calls is in progress until they end or it is recovered.
+      const inPanic = p !== null;
+      if (inPanic) R.inPanic++;
       try {
         d();
       } catch (e) {
@@ -48,9 +51,14 @@ export function runDefers(list: Array<() => any>, p: GoPanic | null, depth: numb
         }
         p = e;
       }
+      // (Not decremented for a JS error or another goroutine's panic: the run ends.)
+      if (inPanic) R.inPanic--;
       R.depth = depth;
       if (site !== undefined) R.sites[depth] = site;
-      if (p?.recovered) p = goexit;
+      if (p?.recovered) {
+        p = goexit;
+        if (p === null) recovered();
+      }
     }
   } finally {
     R.panic = savedPanic;

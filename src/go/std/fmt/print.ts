@@ -6,7 +6,7 @@ import { addressOf } from '../../interp/address.ts';
 import { GoPanic, isForeignPanic } from '../../interp/panic.ts';
 import type { RType } from '../../interp/rtype.ts';
 import { isInteger, isUnsigned, tInt, tInt64, tUint8, tUint64 } from '../../interp/rtype.ts';
-import { R } from '../../interp/state.ts';
+import { R, recovered } from '../../interp/state.ts';
 import { bytesToString } from '../../interp/strings.ts';
 import { Iface, type Pointer, type Slice } from '../../interp/values.ts';
 import { valueContents } from '../reflect/value.ts';
@@ -377,12 +377,14 @@ export class Printer {
     if (!(e instanceof GoPanic) || e.goexit || isForeignPanic(e)) throw e;
     if (isNilPtr(arg)) {
       e.recovered = true;
+      recovered();
       this.write(nilAngle);
       return;
     }
     // Nested panics while printing a panic value propagate.
     if (this.panicking) throw e;
     e.recovered = true;
+    recovered();
     const f = this.f;
     const saved = [
       f.widPresent,

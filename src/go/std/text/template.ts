@@ -23,7 +23,7 @@ import {
   tString,
 } from '../../interp/rtype.ts';
 import type { Chan } from '../../interp/sched.ts';
-import { R } from '../../interp/state.ts';
+import { R, recovered } from '../../interp/state.ts';
 import { type GoMap, Iface, ifaceEqual, Slice, zero } from '../../interp/values.ts';
 import { compareKeys } from '../fmt/sortkeys.ts';
 import { parseGoFloat } from '../strconv/atof.ts';
@@ -1483,6 +1483,7 @@ class Exec {
       // The panicking frames without deferred calls left the call depth where they were.
       R.depth = depth;
       e.recovered = true;
+      recovered();
       const v = e.value;
       const err = v?.t.methods.has('Error') ? v : this.ctx.errorf(this.pr.sprintf('%v', Slice.of([v])));
       const msg = this.ctx.callMethod(err, 'Error') as string;

@@ -1,0 +1,3 @@
+module example.com/c
+
+go 1.23

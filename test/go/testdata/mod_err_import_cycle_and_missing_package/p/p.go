@@ -1,0 +1,5 @@
+package p
+
+import "example.com/c/q"
+
+func P() int { return q.Q() }

@@ -1,0 +1,3 @@
+package wrongname
+
+var R = 1

@@ -1,0 +1,3 @@
+module example.com/d2
+
+go 1.23

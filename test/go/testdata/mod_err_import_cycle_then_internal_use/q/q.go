@@ -1,0 +1,5 @@
+package q
+
+import "example.com/d2/p"
+
+func Q() int { return p.P() }

@@ -1,0 +1,5 @@
+package z
+
+import "example.com/d2/lib/internal/x"
+
+func Z() { x.X() }

@@ -1,0 +1,3 @@
+module example.com/d
+
+go 1.23

@@ -1,0 +1,5 @@
+package z
+
+import "example.com/d/lib/internal/x"
+
+func Z() { x.X() }

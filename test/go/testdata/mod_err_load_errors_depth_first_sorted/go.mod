@@ -1,0 +1,3 @@
+module example.com/e
+
+go 1.23

@@ -1,0 +1,5 @@
+package p
+
+import "example.com/e/bmiss"
+
+func P() { bmiss.X() }
