@@ -597,7 +597,7 @@ function packageClauseMismatch(pkg: LoadedPackage, cwd: string): string | undefi
  * disallowInternal), in PackageList's order: depth first from the roots, imports in sorted order
  * (go/build's Package.Imports), a package after its imports. The load itself walks the same way,
  * so a cycle's import stack and an error's position are those of the first path that reached it.
- * Registry packages (std, the simulated modules) hold no errors and are not walked.
+ * Registry packages (std, the simulated modules) are not walked; an error one holds comes last.
  */
 function orderLoadErrors(
   roots: LoadedPackage[],
@@ -634,6 +634,12 @@ function orderLoadErrors(
     if (cycle !== undefined) out.push(cycle);
   };
   for (const root of roots) if (!seen.has(root.path)) walk(root);
+  // An import a registry package's own file cannot load (the walk does not enter them): after the rest.
+  for (const [path, errs] of importErrors)
+    if (!emitted.has(path)) {
+      emitted.add(path);
+      out.push([...errs.values()][0]);
+    }
   return out;
 }
 

@@ -692,4 +692,3 @@ func (f *subresourceClientWithFieldOwner) Patch(ctx context.Context, obj Object,
 func (f *subresourceClientWithFieldOwner) Apply(ctx context.Context, obj runtime.ApplyConfiguration, opts ...SubResourceApplyOption) error {
 	return f.subresourceWriter.Apply(ctx, obj, append([]SubResourceApplyOption{FieldOwner(f.owner)}, opts...)...)
 }
-
