@@ -88,7 +88,9 @@ for (const exercise of exercises) {
   });
   const counts: number[][] = checkouts.map(() => []);
   for (let k = 0; k < RUNS; k++)
-    checkouts.forEach((c, i) => counts[i].push(count(c.root, drivers[i], exercise)));
+    checkouts.forEach((c, i) => {
+      counts[i].push(count(c.root, drivers[i], exercise));
+    });
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const shown = checkouts.map(
     (c, i) => `${c.label} ${counts[i].map((n) => (n / 1e9).toFixed(3)).join('/')} G`,
