@@ -611,6 +611,25 @@ export function takeDirect(state: OrderState | undefined, name: string): boolean
 }
 
 /**
+ * A command's result from its output chunks: interleaved when its statement's output is its own
+ * (`direct`, takeDirect), else each stream's part in order.
+ */
+export function chunkedResult(
+  state: OrderState | undefined,
+  direct: boolean,
+  chunks: readonly OutputChunk[],
+  exitCode: number,
+): { stdout: string; stderr: string; exitCode: number } {
+  if (direct && state !== undefined) return { ...interleave(state, chunks), exitCode };
+  const text = (fd: 1 | 2) =>
+    chunks
+      .filter((c) => c.fd === fd)
+      .map((c) => c.text)
+      .join('');
+  return { stdout: text(1), stderr: text(2), exitCode };
+}
+
+/**
  * One command's output as it wrote it, for a statement whose output is its own (takeDirect): the
  * pieces with a token before each, so the line's order (or a file's) interleaves them.
  */

@@ -147,14 +147,15 @@ function nearMisses(
       continue;
     }
     const groups = (m.args.get('groups') ?? ['']).map((g) => (g === 'core' ? '' : g));
+    // Where the resource really is, as a marker writes it.
+    const right = group === '' ? 'the core group, written groups=""' : `groups=${group}`;
+    const rightZh = group === '' ? '核心组，写作 groups=""' : `groups=${group}`;
     // The version (or group/version) of an apiVersion written as the group (`groups=v1` for
     // ConfigMaps, `groups=apps/v1`): RBAC rules name API groups only, so the rule matches nothing.
     const versioned = groups.find(
       (g) => !groups.includes(group) && (VERSION.test(g) || (g.includes('/') && g.split('/')[0] === group)),
     );
     if (versioned !== undefined && (m.args.get('resources') ?? []).includes(resource)) {
-      const right = group === '' ? 'the core group, written groups=""' : `groups=${group}`;
-      const rightZh = group === '' ? '核心组，写作 groups=""' : `groups=${group}`;
       out.push({
         kind: 'near',
         line: m.at.line,
@@ -170,8 +171,6 @@ function nearMisses(
     if (!groups.includes(group)) {
       if ((m.args.get('resources') ?? []).includes(resource) && versioned === undefined) {
         const named = groups.map((g) => (g === '' ? '""' : g)).join(';');
-        const right = group === '' ? 'the core group, written groups=""' : `groups=${group}`;
-        const rightZh = group === '' ? '核心组，写作 groups=""' : `groups=${group}`;
         out.push({
           kind: 'near',
           line: m.at.line,

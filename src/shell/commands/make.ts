@@ -4,7 +4,7 @@
 // -j -w, and GNU make 4.3's messages
 // (TOOLCHAIN.md B1: `make: *** No rule to make target 'x'.  Stop.`, `make: *** [Makefile:NN: run] Error 1`).
 import { defineCommand, type ResolvedCommandContext } from 'just-bash';
-import { interleave, type OutputChunk, pushChunk, takeDirect } from '../order.ts';
+import { chunkedResult, type OutputChunk, pushChunk, takeDirect } from '../order.ts';
 import type { ShellWorld } from '../world.ts';
 import { controllerGen } from './controller-gen.ts';
 import { execExported } from './exec.ts';
@@ -461,15 +461,7 @@ export function makeCommand(world: ShellWorld) {
     const direct = takeDirect(world.order, 'make');
     const chunks: OutputChunk[] = [];
     const out = (fd: 1 | 2, text: string) => pushChunk(chunks, fd, text);
-    const finish = (exitCode: number) => {
-      if (direct && world.order !== undefined) return { ...interleave(world.order, chunks), exitCode };
-      const text = (fd: 1 | 2) =>
-        chunks
-          .filter((c) => c.fd === fd)
-          .map((c) => c.text)
-          .join('');
-      return { stdout: text(1), stderr: text(2), exitCode };
-    };
+    const finish = (exitCode: number) => chunkedResult(world.order, direct, chunks, exitCode);
     const parsed = parseMakeArgs(args);
     if ('error' in parsed) return { stdout, stderr: `${parsed.error}\n${USAGE}`, exitCode: 2 };
     const { flags, goals, overrides } = parsed;

@@ -376,6 +376,21 @@ function resourceFlagsError(group: string, version: string, kind: string): strin
   return undefined;
 }
 
+/**
+ * A post-scaffold task (`go mod tidy`, `make generate`): its INFO line, the command's output in one
+ * ordered stream with the INFO lines (as a terminal shows it), and the fatal line when it fails.
+ */
+function postScaffoldStep(ctx: ResolvedCommandContext, log: ApiLog, what: 'API' | 'webhook') {
+  return async (title: string, command: string) => {
+    log.info(`${title}:\n$ ${command}`);
+    const r = await execExported(ctx, command, ctx.exportedEnv ?? {});
+    log.err(r.stdout + r.stderr);
+    return r.exitCode === 0
+      ? undefined
+      : log.fatal(WRAP('unable to run post-scaffold tasks of', `exit status ${r.exitCode}`, what));
+  };
+}
+
 export async function createApi(args: string[], ctx: ResolvedCommandContext, log: ApiLog, _tool: string) {
   const project = await readProject(ctx);
   if (!project) return log.fatal(`failed to create API: ${NO_PROJECT}`);
@@ -508,15 +523,7 @@ export async function createApi(args: string[], ctx: ResolvedCommandContext, log
   if (irregular) res.plural = irregular;
   await writeProject(ctx, project);
 
-  const step = async (title: string, command: string) => {
-    log.info(`${title}:\n$ ${command}`);
-    const r = await execExported(ctx, command, ctx.exportedEnv ?? {});
-    // One ordered stream with the INFO lines, as a terminal shows it.
-    log.err(r.stdout + r.stderr);
-    return r.exitCode === 0
-      ? undefined
-      : log.fatal(WRAP('unable to run post-scaffold tasks of', `exit status ${r.exitCode}`));
-  };
+  const step = postScaffoldStep(ctx, log, 'API');
   const tidy = await step('Update dependencies', 'go mod tidy');
   if (tidy) return tidy;
   if (doApi && flag(args, 'make') !== 'false') {
@@ -844,14 +851,7 @@ export async function createWebhook(args: string[], ctx: ResolvedCommandContext,
     await write(suitePath, suite);
   }
   await writeProject(ctx, project);
-  const step = async (title: string, command: string) => {
-    log.info(`${title}:\n$ ${command}`);
-    const r = await execExported(ctx, command, ctx.exportedEnv ?? {});
-    log.err(r.stdout + r.stderr);
-    return r.exitCode === 0
-      ? undefined
-      : log.fatal(WRAP('unable to run post-scaffold tasks of', `exit status ${r.exitCode}`, 'webhook'));
-  };
+  const step = postScaffoldStep(ctx, log, 'webhook');
   const tidy = await step('Update dependencies', 'go mod tidy');
   if (tidy) return tidy;
   const make = await step('Running make', 'make generate');

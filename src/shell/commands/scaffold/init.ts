@@ -3,7 +3,7 @@
 // tools fail when a step fails (TOOLCHAIN.md A1.1–A1.3).
 import { defineCommand, type IFileSystem, type ResolvedCommandContext } from 'just-bash';
 import * as gover from '../../../go/build/mod/gover.ts';
-import { interleave, type OutputChunk, pushChunk, takeDirect } from '../../order.ts';
+import { chunkedResult, type OutputChunk, pushChunk, takeDirect } from '../../order.ts';
 import type { ShellWorld } from '../../world.ts';
 import { execExported } from '../exec.ts';
 import { createApi, createWebhook } from './api.ts';
@@ -232,15 +232,8 @@ function initCommand(tool: Tool, world: ShellWorld) {
     // logrus writes to stderr, the closing `Next:` lines go to stdout after them: a statement whose
     // output is its own shows them as written (order.ts)
     const direct = takeDirect(world.order, tool.name);
-    const written = (chunks: OutputChunk[], exitCode: number) => {
-      if (direct && world.order !== undefined) return { ...interleave(world.order, chunks), exitCode };
-      const text = (fd: 1 | 2) =>
-        chunks
-          .filter((c) => c.fd === fd)
-          .map((c) => c.text)
-          .join('');
-      return { stdout: text(1), stderr: text(2), exitCode };
-    };
+    const written = (chunks: OutputChunk[], exitCode: number) =>
+      chunkedResult(world.order, direct, chunks, exitCode);
     if (tool.name === 'kubebuilder') {
       const routed = kubebuilderRoute(args);
       if (routed) return routed;
