@@ -262,6 +262,7 @@ async function testCommand(args: string[], io: CommandIO): Promise<number> {
   const kubeRun = kube ? await import('../kube/run/run.ts') : undefined;
   const r = goTest(Object.fromEntries(files.map((f) => [f.name, f.src])), { ...parsed, packages }, root, {
     localDir: parsed.packages.length === 0 ? rel('.') : undefined,
+    dir: rel('.'),
     run: kube?.runGoWithCluster,
     phases: kubeRun?.kubePhases(kubeRun.controllerRuntimeMinor(files)),
     request: { env, modules: { env, fs: diskModuleFS() } },
@@ -315,16 +316,10 @@ async function vetCommand(args: string[], io: CommandIO): Promise<number> {
     argv = args.map((a) => (a.endsWith('.go') ? a.replace(/^\.\//, '') : a));
   } else {
     files = Object.fromEntries(withEmbeddable(root, readTree(root)).map((f) => [f.name, f.src]));
-    // the toolchain reads a relative pattern from the module's root, `./` first as the go command has it
-    // no package named: the working directory's
-    const given = args.some((a) => !a.startsWith('-')) ? args : [...args, '.'];
-    argv = given.map((a) => {
-      if (!a.startsWith('.')) return a;
-      const p = fromModuleRoot(root, here, a);
-      return p === '.' || p.startsWith('./') || p.startsWith('../') ? p : `./${p}`;
-    });
   }
-  const r = await srcGoToolchain.run(files, ['vet', ...argv], root ?? here);
+  // in a subdirectory, the toolchain reads the packages named from there and prints file names so
+  const dir = root === undefined ? '.' : relative(root, here).split(sep).join('/') || '.';
+  const r = await srcGoToolchain.run(files, ['vet', ...argv], (root ?? here).split(sep).join('/'), { dir });
   if (r.chunks !== undefined) for (const c of r.chunks) (c.fd === 1 ? io.stdout : io.stderr).write(c.text);
   else {
     io.stdout.write(r.stdout);

@@ -25,6 +25,7 @@ import {
   type TestArgs,
   type TestRunOptions,
 } from './commands/go/test.ts';
+import { argFromDir, positionsFromDir } from './go-cwd.ts';
 import { buildArgs } from './go-run-args.ts';
 import { type OutputChunk, pushChunk } from './order.ts';
 
@@ -308,6 +309,8 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
         printed?: string;
         exec?: { target: Target; args: string[]; argv0: string };
         envtestBinaries?: readonly string[];
+        /** The go command's directory, relative to the module root `cwd`. */
+        dir?: string;
       },
     ): Promise<CompileResult> {
       const printed = opts?.printed ? { printed: opts.printed } : {};
@@ -359,6 +362,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
             return r;
           },
           localDir,
+          ...(opts?.dir !== undefined ? { dir: opts.dir } : {}),
           ...(screen ? { onScreen: screen } : {}),
           limitation: (errors) => {
             // The shell's module checks do not read _test.go files: a missing package of the main
@@ -376,10 +380,20 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
       }
       // the go command's flags come first (Go's flag package): the arguments after the package are
       // the program's, flags included (`go run . --name=x`)
-      const positional =
+      const named =
         verb === 'vet'
           ? rest.filter((a, i) => !a.startsWith('-') && rest[i - 1] !== '-o')
           : buildArgs(rest).patterns;
+      // in a subdirectory: the packages and files named from the module root, the compiler's file
+      // names printed from the directory again (a program's arguments after its package stay)
+      const dir = opts?.dir ?? '.';
+      const root = cwd ?? '/';
+      const fromDir = (p: string) => argFromDir(root, dir, p);
+      const goFiles = named.findIndex((a) => !a.endsWith('.go'));
+      const ownArgs =
+        verb !== 'run' ? named.length : goFiles === 0 ? 1 : goFiles < 0 ? named.length : goFiles;
+      const positional = [...named.slice(0, ownArgs).map(fromDir), ...named.slice(ownArgs)];
+      const toCwd = (text: string) => positionsFromDir(root, dir, text);
       const std = (verb === 'run' ? positional.slice(0, 1) : positional)
         .map((p) => notInStd(p, files))
         .find(Boolean);
@@ -399,19 +413,20 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
           return { stdout: '', stderr: note(limits.missing), exitCode: 1 };
         }
         // a build that failed: its errors, as held back
-        if (r.stage !== 'run') screen?.(r.stderr);
-        let stderr = r.stderr;
+        const built = r.stage === 'run' ? r.stderr : toCwd(r.stderr);
+        if (r.stage !== 'run') screen?.(built);
+        let stderr = built;
         const exitCode = goRunExit(r, (line) => {
           stderr += line;
           screen?.(line);
         });
-        return { stdout: r.stdout, stderr, exitCode, ...rec.chunks(stderr.slice(r.stderr.length)) };
+        return { stdout: r.stdout, stderr, exitCode, ...rec.chunks(stderr.slice(built.length)) };
       }
       // A Kubernetes module is built and vetted on the simulated packages, as go test does. Its API
       // types' DeepCopy methods come from the zz_generated.deepcopy.go that `make generate`
       // (controller-gen object, ./controller-gen/object.ts) writes, as in a real project.
       const phases = (await kubeToolchain(files))?.phases;
-      const patterns = positional.length > 0 ? positional : ['.'];
+      const patterns = positional.length > 0 ? positional : [fromDir('.')];
       const targets: Target[] = [];
       const dirs = new Set<string>();
       const addDir = (dir: string) => {
@@ -485,7 +500,7 @@ export function makeGoToolchain(host: GoToolchainHost = {}): GoToolchain {
           }
         }
       }
-      if (stderr !== '') return { stdout: '', stderr: versionNotesOnce(stderr), exitCode: 1 };
+      if (stderr !== '') return { stdout: '', stderr: toCwd(versionNotesOnce(stderr)), exitCode: 1 };
       return { stdout: '', stderr: note(missing), exitCode: 0 };
     },
   };

@@ -50,6 +50,18 @@ describe('oplab go vet', { timeout: 120_000 }, () => {
     });
   });
 
+  it('names packages and prints file names from a subdirectory, as the go command does', () => {
+    const a = join(tree(MODULE), 'a');
+    expect(vet(a)).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: '# example.com/m/a\n./a.go:6:2: fmt.Printf format %d has arg "x" of wrong type string\n',
+    });
+    expect(vet(a, '..').stderr).toBe(
+      '# example.com/m\n# [example.com/m]\n../main.go:8:2: self-assignment of x to x\n',
+    );
+  });
+
   it('vets named files outside any module, and says what is missing', () => {
     const dir = tree({
       'x.go': 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Printf("%s\\n", 1)\n}\n',

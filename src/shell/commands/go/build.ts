@@ -282,6 +282,8 @@ export interface GoToolchain {
       exec?: { target: BuildTarget; args: string[]; argv0: string };
       /** go test: the control plane binaries on disk envtest may start (absolute paths). */
       envtestBinaries?: readonly string[];
+      /** The go command's directory relative to the module root: packages named and files printed from it. */
+      dir?: string;
     },
   ): Promise<CompileResult>;
   /**
@@ -754,6 +756,7 @@ export async function goBuild(
     root,
     {
       printed: run.stderr.join(''),
+      dir: run.cwd.startsWith(`${root}/`) ? run.cwd.slice(root.length + 1) : '.',
       ...(verb === 'test' ? { envtestBinaries: await envtestBinaries(run, root) } : {}),
     },
   );

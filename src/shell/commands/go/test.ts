@@ -24,6 +24,7 @@ import { type GoRunRequest, type GoRunResult, runGo } from '../../../go/index.ts
 import { simpleClock } from '../../../go/interp/run.ts';
 import { COVER_PROFILE_MARK } from '../../../go/std/testing/package.ts';
 import { vetPackage } from '../../../go/vet/vet.ts';
+import { positionsFromDir } from '../../go-cwd.ts';
 import { type OutputChunk, pushChunk } from '../../order.ts';
 import { coverPackage, coverUnits, profileLines } from './cover.ts';
 import type { TestArgs } from './test-args.ts';
@@ -94,6 +95,8 @@ function hasTestFiles(files: Record<string, string>, dir: string): boolean {
 export interface TestRunOptions {
   /** Local directory mode: the directory (relative to the module root) `go test` ran in, with no packages. */
   localDir?: string;
+  /** Package list mode: the go command's directory, relative to the module root (file names print from it). */
+  dir?: string;
   /** Load errors that only say the simulated toolchain lacks a package: the note to print instead. */
   limitation?: (errors: GoCmdError[] | undefined) => string | undefined;
   /** Runs one test binary (default runGo; the CLI passes its runner with the simulated cluster). */
@@ -183,6 +186,9 @@ export function goTest(
   const bySource = new Map(sources.map((f) => [f.name, f.src]));
   const mod = modulePath(files);
   const local = opts.localDir !== undefined;
+  // the compiler's and vet's file names, as the go command prints them from its directory
+  const goDir = local ? (opts.localDir as string) : (opts.dir ?? '.');
+  const fromGoDir = (text: string) => positionsFromDir(root, goDir, text);
   // The binary's output goes straight to the terminal, unbuffered, in local directory mode and
   // when benchmarking (test.go runTestActor): shown as it comes, with its exit status after a
   // failure, and the go command cannot read it for [no tests to run] or the coverage.
@@ -282,7 +288,7 @@ export function goTest(
         opts.phases ?? defaultPhases,
       );
       if (!b.ok && b.stage === 'compile') {
-        err(localPositions(b.stderr, dir, local));
+        err(fromGoDir(b.stderr));
         print(`FAIL\t${path} [build failed]\n`);
         done(true);
         anyFailed = true;
@@ -303,7 +309,7 @@ export function goTest(
               true,
             );
       if (found.length > 0) {
-        err(localPositions(`# ${path}\n${found.map(findingLine).join('')}`, dir, local));
+        err(fromGoDir(`# ${path}\n${found.map(findingLine).join('')}`));
         print(`FAIL\t${path} [build failed]\n`);
         done(true);
         anyFailed = true;
@@ -331,13 +337,7 @@ export function goTest(
     if (vet.findings !== '') {
       // an external test package that did not compile reports first (go1.23 with -p 1: its compile
       // action runs before the package's vet action)
-      err(
-        localPositions(
-          testHeader(vet.failed ?? '', path, recompiled(sources, dir)) + vet.findings,
-          dir,
-          local,
-        ),
-      );
+      err(fromGoDir(testHeader(vet.failed ?? '', path, recompiled(sources, dir)) + vet.findings));
       print(`FAIL\t${path} [build failed]\n`);
       done(true);
       anyFailed = true;
@@ -395,7 +395,7 @@ export function goTest(
       continue;
     }
     if (r.stage === 'compile') {
-      err(localPositions(testHeader(r.stderr, path, recompiled(sources, dir)), dir, local));
+      err(fromGoDir(testHeader(r.stderr, path, recompiled(sources, dir))));
       print(`FAIL\t${path} [build failed]\n`);
       done(true);
       anyFailed = true;
@@ -493,22 +493,5 @@ function recompiled(sources: readonly SourceFile[], dir: string): boolean {
       (f.name.endsWith('_test.go')
         ? !/^package\s+\w+_test\b/m.test(f.src)
         : /^package\s+main\b/m.test(f.src)),
-  );
-}
-
-/** Local directory mode: positions are relative to the package's directory, as `./file.go:L:C`. */
-function localPositions(stderr: string, dir: string, local: boolean): string {
-  if (!local) return stderr;
-  const prefix = dir === '.' ? '' : `${dir}/`;
-  return (
-    stderr
-      .split('\n')
-      // (the compiler already names the module root's files `./f.go`, relative to the go command's directory)
-      .map((l) =>
-        /^\S+\.go:\d+/.test(l) && !l.startsWith('./') && l.startsWith(prefix)
-          ? `./${l.slice(prefix.length)}`
-          : l,
-      )
-      .join('\n')
   );
 }
