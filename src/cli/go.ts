@@ -17,7 +17,9 @@
 
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { DEFAULT_GOROOT } from '../go/build/build.ts';
 import { goRunExit, goVersionLine, type RunTarget, runGo, type SourceFile } from '../go/index.ts';
+import { isStdPackage } from '../go/std/index.ts';
 import type { CommandIO, CommandModule } from './commands.ts';
 import { withEmbeddable } from './embed-files.ts';
 import { goSnapshotFiles, loadProgramSnapshot, programImports, saveGoSnapshot } from './go-snapshot.ts';
@@ -100,6 +102,36 @@ function shortPath(cwd: string, file: string): string {
   return (rel.length < abs.length ? rel : abs).split(sep).join('/');
 }
 
+/**
+ * A package argument of go run that is no .go file and no directory here: an import path of the main
+ * module is its directory; otherwise the go command's error (cmd/go/internal/load and modload, as
+ * go1.23.5 prints them; in a module, a path with a domain not its own is left to the message below it:
+ * the go command would look it up).
+ */
+function missingPackage(
+  arg: string,
+  here: string,
+  module: string | undefined,
+): string | { dir: string } | undefined {
+  if (arg.startsWith('.') || isAbsolute(arg))
+    return module === undefined ? NO_GO_MOD : `stat ${resolve(here, arg)}: directory not found\n`;
+  const path = arg.replace(/\/+$/, '');
+  const modPath =
+    module === undefined
+      ? undefined
+      : /^\s*module\s+"?([^\s"]+)/m.exec(readSource(join(module, 'go.mod')))?.[1];
+  if (modPath !== undefined && module !== undefined && (path === modPath || path.startsWith(`${modPath}/`))) {
+    const dir = join(module, path.slice(modPath.length));
+    if (existsSync(dir)) return { dir };
+  }
+  if (isStdPackage(path)) return `package ${path} is not a main package\n`;
+  if (!path.split('/')[0].includes('.'))
+    return `package ${path} is not in std (${DEFAULT_GOROOT}/src/${path})\n`;
+  if (module === undefined)
+    return `no required module provides package ${path}: ${NO_GO_MOD.slice('go: '.length)}`;
+  return undefined;
+}
+
 async function runCommand(args: string[], io: CommandIO): Promise<number> {
   const flagEnd = args.findIndex((a) => !a.startsWith('-'));
   const flags = flagEnd < 0 ? args : args.slice(0, flagEnd);
@@ -142,20 +174,39 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
   let programArgs: string[];
   let cwd: string;
   const first = rest[0];
-  if (!first.endsWith('.go') && existsSync(first) && statSync(first).isDirectory()) {
-    const root = resolve(first);
+  const here = process.cwd();
+  // the module that holds the working directory, found upwards as the go command finds it
+  const module = moduleRoot(here);
+  /** `p` (relative to `here`) named from the module's root, if it is inside the module. */
+  const inModule = (p: string) => {
+    if (module === undefined) return undefined;
+    const rel = relative(module, resolve(here, p));
+    return rel.startsWith('..') || isAbsolute(rel) ? undefined : rel.split(sep).join('/') || '.';
+  };
+  // from a subdirectory, the compiler's file names print relative to it
+  const dir = module === undefined ? undefined : (inModule('.') as string);
+  let pkgDir = first;
+  if (!first.endsWith('.go') && !existsSync(first)) {
+    const missing = missingPackage(first, here, module);
+    if (typeof missing === 'string') {
+      io.stderr.write(missing);
+      return 1;
+    }
+    if (missing !== undefined) pkgDir = missing.dir;
+  }
+  if (!pkgDir.endsWith('.go') && existsSync(pkgDir) && statSync(pkgDir).isDirectory()) {
+    const root = resolve(pkgDir);
     programArgs = rest.slice(1);
-    const here = process.cwd();
-    const inside = relative(here, root);
+    const inside = inModule(pkgDir);
     if (existsSync(join(root, 'go.mod'))) {
       files = readTree(root);
       target = { kind: 'dir', dir: '.' };
       cwd = root;
-    } else if (existsSync(join(here, 'go.mod')) && !inside.startsWith('..') && !isAbsolute(inside)) {
-      // `go run ./cmd/app` from the module root: a package of the module in the working directory.
-      files = readTree(here);
-      target = { kind: 'dir', dir: inside.split(sep).join('/') || '.' };
-      cwd = here;
+    } else if (module !== undefined && inside !== undefined) {
+      // `go run ./cmd/app` (or `go run .` in cmd/app): a package of the module
+      files = readTree(module);
+      target = { kind: 'dir', dir: inside };
+      cwd = module;
     } else {
       cwd = process.cwd();
       const prefix = relative(cwd, root).split(sep).join('/');
@@ -176,17 +227,24 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
       io.stderr.write(`go: cannot run ${first}: not a .go file or a directory\n`);
       return 1;
     }
-    cwd = process.cwd();
-    // Inside a module (go.mod here), named files may import the module's packages.
-    files = existsSync('go.mod') ? readTree(cwd) : [];
+    // named as given (cmd/go/internal/load GoFilesPackage stats each file first)
+    const gone = named.find((n) => !existsSync(n));
+    if (gone !== undefined) {
+      io.stderr.write(`stat ${gone}: no such file or directory\n`);
+      return 1;
+    }
+    // Inside a module (go.mod here or above), named files may import the module's packages.
+    cwd = module ?? here;
+    files = module !== undefined ? readTree(module) : [];
     const have = new Set(files.map((f) => f.name));
+    const nameOf = (n: string) => inModule(n) ?? shortPath(cwd, resolve(here, n));
     for (const n of named) {
-      const name = shortPath(cwd, n);
+      const name = nameOf(n);
       if (!have.has(name) && existsSync(n) && statSync(n).isFile()) {
         files.push({ name, src: readSource(n) });
       }
     }
-    target = { kind: 'files', files: named.map((n) => shortPath(cwd, n)) };
+    target = { kind: 'files', files: named.map(nameOf) };
   }
   files = withEmbeddable(cwd, files);
   const env = Object.fromEntries(
@@ -211,6 +269,7 @@ async function runCommand(args: string[], io: CommandIO): Promise<number> {
       files,
       target,
       cwd,
+      ...(cwd === module && dir !== undefined && dir !== '.' ? { dir } : {}),
       args: programArgs,
       env,
       stdin: stdinReader(),

@@ -11,6 +11,7 @@
 import { buildAndRun, buildProgram, DEFAULT_CWD, type RunStage } from './build/build.ts';
 import { GO_RELEASE, GOARCH, GOOS } from './build/constraints.ts';
 import { defaultPhases } from './build/default.ts';
+import { positionsFromDir } from './build/go-cwd.ts';
 import type { RunTarget, SourceFile } from './build/load.ts';
 import type { GoCmdError } from './build/mod/errors.ts';
 import type { ModuleEnvironment } from './build/mod/resolve.ts';
@@ -88,6 +89,11 @@ export interface GoRunRequest {
   clock?: VirtualClock;
   /** Absolute working directory shown in a few go command messages. */
   cwd?: string;
+  /**
+   * The go command's directory relative to `cwd` when `cwd` is the module root above it: the
+   * compiler's file names print from there (`./main.go`, `../api/v1/types.go`).
+   */
+  dir?: string;
   onStdout?: (text: string) => void;
   onStderr?: (text: string) => void;
   /**
@@ -234,7 +240,7 @@ export function runGo(req: GoRunRequest): GoRunResult {
       startTimeNs: req.startTimeNs,
       clock: req.clock,
     },
-    (text) => err.textChunk(text),
+    (text) => err.textChunk(req.dir ? positionsFromDir(req.cwd ?? DEFAULT_CWD, req.dir, text) : text),
   );
   out.end();
   err.end();

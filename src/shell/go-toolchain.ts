@@ -12,6 +12,7 @@
 // programs it runs (makeGoToolchain); srcGoToolchain has none, as the CLI's shell runs it.
 
 import { defaultPhases } from '../go/build/default.ts';
+import { argFromDir, positionsFromDir } from '../go/build/go-cwd.ts';
 import { skippedDir } from '../go/build/mod/imports.ts';
 import { checkGo, type GoCmdError, type GoRunRequest, goRunExit, type Phases, runGo } from '../go/index.ts';
 import { isStdPackage } from '../go/std/index.ts';
@@ -25,7 +26,6 @@ import {
   type TestArgs,
   type TestRunOptions,
 } from './commands/go/test.ts';
-import { argFromDir, positionsFromDir } from './go-cwd.ts';
 import { buildArgs } from './go-run-args.ts';
 import { type OutputChunk, pushChunk } from './order.ts';
 

@@ -16,6 +16,7 @@
 import { buildProgram } from '../../../go/build/build.ts';
 import { defaultPhases } from '../../../go/build/default.ts';
 import { displayPath } from '../../../go/build/errors.ts';
+import { positionsFromDir } from '../../../go/build/go-cwd.ts';
 import type { SourceFile } from '../../../go/build/load.ts';
 import type { GoCmdError } from '../../../go/build/mod/errors.ts';
 import { skippedDir } from '../../../go/build/mod/imports.ts';
@@ -24,7 +25,6 @@ import { type GoRunRequest, type GoRunResult, runGo } from '../../../go/index.ts
 import { simpleClock } from '../../../go/interp/run.ts';
 import { COVER_PROFILE_MARK } from '../../../go/std/testing/package.ts';
 import { vetPackage } from '../../../go/vet/vet.ts';
-import { positionsFromDir } from '../../go-cwd.ts';
 import { type OutputChunk, pushChunk } from '../../order.ts';
 import { coverPackage, coverUnits, profileLines } from './cover.ts';
 import type { TestArgs } from './test-args.ts';

@@ -1,6 +1,6 @@
-// The go command run in a subdirectory of its module: the toolchain (go-toolchain.ts) names packages and
-// files from the module's root, the go command from the working directory. Engine-safe (no Node APIs).
-import { joinPath, shortPath } from '../go/build/mod/fs.ts';
+// The go command run in a subdirectory of its module: the toolchain (src/shell/go-toolchain.ts, runGo)
+// names packages and files from the module's root, the go command from the working directory.
+import { joinPath, shortPath } from './mod/fs.ts';
 
 /** `path`'s parts with `.` dropped and `..` applied where it can be (kept above the root). */
 function clean(path: string): string {
