@@ -1,6 +1,6 @@
 module example.com/expose
 
-go 1.23
+go 1.26.0
 
 require (
 	k8s.io/api v0.36.0

@@ -1,6 +1,6 @@
 module example.com/memcached-operator
 
-go 1.26
+go 1.26.0
 
 require (
 	k8s.io/api v0.36.0

@@ -10,7 +10,7 @@ import type { ProjectRunView } from '../../src/sandbox/project-run.ts';
 
 const GO_MOD = `module example.com/raw
 
-go 1.24.0
+go 1.26.0
 
 require (
 	k8s.io/api v0.36.0

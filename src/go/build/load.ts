@@ -162,6 +162,12 @@ export function loadProgram(
     .map((m) => m.path)
     .sort((a, b) => b.length - a.length);
   const simulatedModuleOf = (path: string) => simulated.find((m) => path === m || path.startsWith(`${m}/`));
+  /** The go line of the version of simulated module `path` that go.mod requires. */
+  const simulatedGoLine = (path: string): string | undefined => {
+    const version = module?.file.require.find((r) => r.path === path)?.version;
+    const sim = phases.simulatedModules?.().find((m) => m.path === path);
+    return version === undefined ? undefined : sim?.goLine?.(version);
+  };
   if (module !== undefined) {
     const env = opts.modules ?? {};
     const own = memoryFS(byName.values(), opts.cwd);
@@ -187,6 +193,8 @@ export function loadProgram(
   for (const list of dirs.values()) list.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
   const loaded = new Map<string, LoadedPackage>();
+  /** The go lines of the modules that provide a loaded package (module → line). */
+  const goRequirements = new Map<string, string>();
   /** go command errors (reported together, before any package is compiled). */
   const errors: GoCmdError[] = [];
 
@@ -389,6 +397,9 @@ export function loadProgram(
       const reg = phases.registryPackage(path);
       if (reg === undefined) return;
       dep = reg;
+      const sim = simulatedModuleOf(path);
+      const line = sim === undefined ? undefined : simulatedGoLine(sim);
+      if (sim !== undefined && line !== undefined) goRequirements.set(sim, line);
     } else if (goStdPackages.has(path)) {
       errors.push({
         kind: 'std-unsupported',
@@ -418,6 +429,7 @@ export function loadProgram(
         return;
       }
       dep = loadExternalPackage(path, r.pkg.files, r.pkg.goVersion);
+      if (r.pkg.goLine !== undefined) goRequirements.set(r.pkg.module, r.pkg.goLine);
       if (dep.name === 'main') {
         errors.push({ kind: 'program-import', at: imp.at(), path });
         return;
@@ -425,6 +437,35 @@ export function loadProgram(
     }
     loaded.set(path, dep);
     queue.push(dep);
+  }
+
+  /**
+   * Since Go 1.21 a go.mod's go line is a requirement like any other: the main module's must be at
+   * least the go line of every module in the graph it loads. A lower one makes the requirements
+   * untidy, which -mod=readonly (the default) refuses after loading the packages (modload
+   * updateRoots raises the go requirement; commitRequirements returns errGoModDirty). A pruned
+   * graph (go >= 1.17) consults the modules that provide the loaded packages; an unpruned one
+   * (go 1.16 and older, or no go line) reads every required module's go.mod.
+   */
+  function goLineBelowRequirements(): GoCmdError | undefined {
+    if (module === undefined || resolver === undefined || resolver.mode.mode !== 'readonly') return undefined;
+    const needs = new Map(goRequirements);
+    if (gover.compare(module.goVersion ?? '1.16', '1.17') < 0) {
+      for (const [m, line] of resolver.graphGoLines ?? []) needs.set(m, line);
+      for (const r of module.file.require) {
+        const line = simulated.includes(r.path) ? simulatedGoLine(r.path) : undefined;
+        if (line !== undefined) needs.set(r.path, line);
+      }
+    }
+    for (const line of needs.values())
+      if (gover.compare(module.goVersion ?? '1.16', line) < 0)
+        return {
+          kind: 'go-mod-dirty',
+          flag: 'readonly',
+          explicit: resolver.mode.explicit,
+          reason: resolver.mode.reason,
+        };
+    return undefined;
   }
 
   /**
@@ -475,6 +516,8 @@ export function loadProgram(
   notes.push(...(resolver?.notes ?? []));
   const loadErrors = orderLoadErrors([main, ...preloaded], loaded, importErrors, internalErrors);
   if (loopStart > 0 || loadErrors.length > 0) return failed([...errors, ...loadErrors], notes);
+  const dirty = goLineBelowRequirements();
+  if (dirty !== undefined) return fail(dirty, notes);
 
   return { ok: true, program: { packages: initOrder(loaded), main }, notes };
 }

@@ -97,6 +97,8 @@ export interface SimulatedModule {
   models(version: string): boolean;
   /** The one line printed when go.mod requires a version that is not modelled. */
   note(version: string): string;
+  /** The go line of this version's go.mod (undefined: unknown, or none). */
+  goLine?(version: string): string | undefined;
 }
 
 export interface Phases {

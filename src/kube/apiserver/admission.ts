@@ -134,10 +134,10 @@ export function runWebhooks(
       return { kind: 'error', error: err, warnings, calls };
     }
     if (mutating && typeof response.patch === 'string' && sent) {
+      let patched: JsonObject;
       try {
         const ops = JSON.parse(decodeBase64(response.patch)) as JsonPatchOp[];
-        const patched = jsonPatch(sent, ops) as JsonObject;
-        object = converted && ctx.convert ? ctx.convert(patched, a.version) : patched;
+        patched = jsonPatch(sent, ops) as JsonObject;
       } catch (e) {
         const msg = e instanceof PatchError ? e.message : String(e);
         const text = `failed calling webhook ${goQuote(hookName)}: ${msg}`;
@@ -159,6 +159,15 @@ export function runWebhooks(
         outcome: 'patched',
         message: '',
       });
+      // The patched object back in the request's version: a conversion webhook's failure is the
+      // request's error, as the dispatcher returns the object convertor's ([K] apiserver
+      // webhook/mutating/dispatcher.go Dispatch: GetObjectConvertor().Convert).
+      try {
+        object = converted && ctx.convert ? ctx.convert(patched, a.version) : patched;
+      } catch (e) {
+        if (e instanceof StatusErrorClass) return { kind: 'error', error: e, warnings, calls };
+        throw e;
+      }
     } else {
       calls.push({
         webhook: hookName,

@@ -2252,8 +2252,15 @@ export class ApiServer {
                   r.crdName === info.crdName && r.resource === info.resource && r.version !== info.version,
               )
               .map((r) => r.version),
-      convert: (o, version) =>
-        scale ? deepCopy(o) : this.convert(info, deepCopy(o) as KubeObject, version, hooks),
+      // a conversion webhook's failure reaches the dispatcher as its Status (not an Abort)
+      convert: (o, version) => {
+        if (scale) return deepCopy(o);
+        try {
+          return this.convert(info, deepCopy(o) as KubeObject, version, hooks);
+        } catch (e) {
+          throw e instanceof Abort ? e.error : e;
+        }
+      },
     });
     hooks.push(...res.calls);
     warnings.push(...res.warnings);

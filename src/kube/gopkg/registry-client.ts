@@ -30,6 +30,7 @@ import { clientConfigPackage } from './controller-runtime/clientconfig.ts';
 import { clientFakePackage } from './controller-runtime/clientfake.ts';
 import { envtestPackage } from './controller-runtime/envtest.ts';
 import { interceptorPackage } from './controller-runtime/interceptor.ts';
+import { komegaPackage } from './controller-runtime/komega.ts';
 import { klogPackage } from './klog/klog.ts';
 import { ratePackage } from './xtime/rate.ts';
 
@@ -69,6 +70,7 @@ export const clientLoaders: Readonly<Record<string, () => NativePackage>> = {
   'sigs.k8s.io/controller-runtime/pkg/client/fake': clientFakePackage,
   'sigs.k8s.io/controller-runtime/pkg/client/interceptor': interceptorPackage,
   'sigs.k8s.io/controller-runtime/pkg/envtest': envtestPackage,
+  'sigs.k8s.io/controller-runtime/pkg/envtest/komega': komegaPackage,
   [GENTYPE_FAKE_PATH]: gentypeFakePackage,
   ...typedClientLoaders,
   ...typedFakeLoaders,

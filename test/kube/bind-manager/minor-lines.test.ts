@@ -27,7 +27,7 @@ func (r *R) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error
 });
 
 function run(version: string) {
-  const gomod = `module example.com/minor\n\ngo 1.23\n\nrequire sigs.k8s.io/controller-runtime ${version}\n`;
+  const gomod = `module example.com/minor\n\ngo 1.26.0\n\nrequire sigs.k8s.io/controller-runtime ${version}\n`;
   return runProject({
     files: [
       { name: 'go.mod', src: gomod },

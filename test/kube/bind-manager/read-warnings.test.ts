@@ -35,7 +35,7 @@ function run(version: string | undefined) {
   const require = version === undefined ? '' : `\nrequire sigs.k8s.io/controller-runtime ${version}\n`;
   return runProject({
     files: [
-      { name: 'go.mod', src: `module example.com/readwarn\n\ngo 1.23\n${require}` },
+      { name: 'go.mod', src: `module example.com/readwarn\n\ngo 1.26.0\n${require}` },
       { name: 'main.go', src: main },
     ],
     objects: [configMap('default', 'one')],

@@ -13,7 +13,7 @@ import { runMain } from './helpers.ts';
 
 const GO_MOD = `module example.com/limits
 
-go 1.23.0
+go 1.26.0
 
 require (
 	k8s.io/apimachinery v0.36.0

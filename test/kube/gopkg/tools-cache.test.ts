@@ -192,7 +192,7 @@ it('keys, splits and indexes objects as client-go does', () => {
 
 const GO_MOD = (v: string) => `module example.com/sync
 
-go 1.23.0
+go 1.26.0
 
 require k8s.io/client-go ${v}
 `;

@@ -10,7 +10,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const GO_MOD = `module example.com/groups
 
-go 1.23.0
+go 1.26.0
 
 require (
 	k8s.io/api v0.36.0

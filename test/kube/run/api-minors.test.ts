@@ -24,7 +24,7 @@ interface Features {
 function project(minor: number, f: Features): { name: string; src: string }[] {
   const gomod = `module example.com/copier
 
-go 1.23.0
+go 1.26.0
 
 require (
 	k8s.io/api v0.${minor + 12}.0

@@ -11,7 +11,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const goMod = (cr: string) => `module example.com/watcher
 
-go 1.23.0
+go 1.26.0
 
 require (
 	k8s.io/api v0.33.2

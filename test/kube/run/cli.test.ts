@@ -174,7 +174,7 @@ describe('oplab run', () => {
 
   it('shows the program’s output and its log lines as they happen, in the order it made them', async () => {
     const dir = tempProject({
-      'go.mod': 'module example.com/order\n\ngo 1.26\n\nrequire sigs.k8s.io/controller-runtime v0.24.1\n',
+      'go.mod': 'module example.com/order\n\ngo 1.26.0\n\nrequire sigs.k8s.io/controller-runtime v0.24.1\n',
       'cmd/main.go': [
         'package main',
         '',
@@ -212,7 +212,7 @@ describe('oplab run', () => {
 
   it('a run with thousands of calls reports the first and the last, and how many are between', async () => {
     const dir = tempProject({
-      'go.mod': 'module example.com/many\n\ngo 1.26\n\nrequire sigs.k8s.io/controller-runtime v0.24.1\n',
+      'go.mod': 'module example.com/many\n\ngo 1.26.0\n\nrequire sigs.k8s.io/controller-runtime v0.24.1\n',
       'cmd/main.go': [
         'package main',
         '',

@@ -12,7 +12,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const goMod = (cr: string, k8s: string) => `module example.com/authplug
 
-go 1.23.0
+go 1.26.0
 
 require (
 	k8s.io/client-go ${k8s}

@@ -11,7 +11,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const goMod = (cr: string) => `module example.com/starts
 
-go 1.22.0
+go 1.26.0
 
 require sigs.k8s.io/controller-runtime ${cr}
 `;

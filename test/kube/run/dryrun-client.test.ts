@@ -8,7 +8,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const GO_MOD = `module example.com/plan
 
-go 1.23.0
+go 1.24.0
 
 require (
 \tk8s.io/api v0.34.1

@@ -9,7 +9,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const GO_MOD = `module example.com/dyninf
 
-go 1.23.0
+go 1.26.0
 
 require (
 \tk8s.io/apimachinery v0.36.0

@@ -11,7 +11,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const goMod = `module example.com/ev
 
-go 1.25
+go 1.26.0
 
 require (
 	k8s.io/api v0.36.0

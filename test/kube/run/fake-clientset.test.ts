@@ -13,7 +13,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const goMod = (v: string) => `module example.com/fakecs
 
-go 1.24.0
+go 1.26.0
 
 require (
 	k8s.io/api v0.${v}.0

@@ -15,7 +15,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const GO_MOD = `module example.com/foreground
 
-go 1.23
+go 1.24.0
 
 require (
 	k8s.io/api v0.34.1

@@ -12,7 +12,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 const files = [
   {
     name: 'go.mod',
-    src: 'module example.com/foos\n\ngo 1.23\n\nrequire k8s.io/apimachinery v0.33.0\n',
+    src: 'module example.com/foos\n\ngo 1.24.0\n\nrequire k8s.io/apimachinery v0.33.0\n',
   },
   {
     name: 'pkg/apis/samplecontroller/v1alpha1/doc.go',

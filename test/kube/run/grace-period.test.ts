@@ -9,7 +9,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const GOMOD = `module example.com/grace
 
-go 1.23.0
+go 1.26.0
 
 require sigs.k8s.io/controller-runtime v0.24.1
 `;

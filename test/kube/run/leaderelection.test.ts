@@ -11,7 +11,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const goMod = (minor: number) => `module example.com/le
 
-go 1.23.0
+go 1.26.0
 
 require (
 \tk8s.io/client-go v0.${minor}.0

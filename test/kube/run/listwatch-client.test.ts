@@ -16,7 +16,7 @@ import '../../../src/kube/rest/bind-transport.ts';
 
 const GO_MOD = `module example.com/lw
 
-go 1.24.0
+go 1.26.0
 
 require (
 	k8s.io/api v0.36.0

@@ -15,7 +15,7 @@ import { find } from './helpers.ts';
 
 const goMod = (minor: number) => `module example.com/le
 
-go 1.23.0
+go 1.26.0
 
 require (
 \tk8s.io/api v0.${minor + 12}.0

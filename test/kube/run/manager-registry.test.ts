@@ -9,7 +9,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const gomod = (minor: number) => `module example.com/registry
 
-go 1.23.0
+go 1.26.0
 
 require (
 	k8s.io/apimachinery v0.${minor + 12}.0

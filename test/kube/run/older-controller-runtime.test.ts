@@ -10,7 +10,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const goMod = (cr: string) => `module example.com/older
 
-go 1.19
+go 1.22.0
 
 require sigs.k8s.io/controller-runtime ${cr}
 `;

@@ -95,7 +95,7 @@ function run(version: string, result = 'return ctrl.Result{}') {
     files: [
       {
         name: 'go.mod',
-        src: `module example.com/prio\n\ngo 1.23.0\n\nrequire sigs.k8s.io/controller-runtime ${version}\n`,
+        src: `module example.com/prio\n\ngo 1.26.0\n\nrequire sigs.k8s.io/controller-runtime ${version}\n`,
       },
       { name: 'cmd/main.go', src: main(result) },
       { name: 'internal/controller/configmap_controller.go', src: CONTROLLER },

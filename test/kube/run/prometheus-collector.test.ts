@@ -11,7 +11,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const gomod = `module example.com/shop
 
-go 1.23.0
+go 1.26.0
 
 require (
 	github.com/prometheus/client_golang v1.23.2

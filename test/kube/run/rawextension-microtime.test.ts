@@ -12,7 +12,7 @@ import { find } from './helpers.ts';
 
 const gomod = `module example.com/plugins
 
-go 1.23.0
+go 1.26.0
 
 require (
 	k8s.io/api v0.36.0

@@ -9,7 +9,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const GO_MOD = `module example.com/rid
 
-go 1.23.0
+go 1.24.0
 
 require (
 	k8s.io/api v0.33.2

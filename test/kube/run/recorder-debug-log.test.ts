@@ -9,7 +9,7 @@ import { formatLogEntry } from '../../../src/kube/runtime/log.ts';
 
 const goMod = `module example.com/ev
 
-go 1.25
+go 1.26.0
 
 require (
 	k8s.io/api v0.36.0

@@ -8,7 +8,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const goMod = (minor: number) => `module example.com/rec
 
-go 1.23.0
+go 1.26.0
 
 require (
 	k8s.io/api v0.${minor + 12}.0

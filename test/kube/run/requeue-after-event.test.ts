@@ -104,7 +104,7 @@ function run(version: string, opts = '') {
     files: [
       {
         name: 'go.mod',
-        src: `module example.com/waiter\n\ngo 1.23.0\n\nrequire sigs.k8s.io/controller-runtime ${version}\n`,
+        src: `module example.com/waiter\n\ngo 1.26.0\n\nrequire sigs.k8s.io/controller-runtime ${version}\n`,
       },
       { name: 'cmd/main.go', src: main(opts) },
       { name: 'internal/controller/configmap_controller.go', src: CONTROLLER },

@@ -196,7 +196,12 @@ describe('operator-sdk scaffold, controller-runtime v0.21 (go.mod selects the AP
     // the same file compiles against v0.24
     const v24 = files.map((f) =>
       f.name === 'go.mod'
-        ? { ...f, src: f.src.replace('controller-runtime v0.21.0', 'controller-runtime v0.24.1') }
+        ? {
+            ...f,
+            src: f.src
+              .replace('controller-runtime v0.21.0', 'controller-runtime v0.24.1')
+              .replace(/^go .*$/m, 'go 1.26.0'),
+          }
         : f,
     );
     expect(runProject({ files: v24 }).diagnostics.map((d) => d.msg)).not.toContain(
@@ -207,7 +212,12 @@ describe('operator-sdk scaffold, controller-runtime v0.21 (go.mod selects the AP
   it('the v0.21 shape does not compile against v0.24', () => {
     const files = loadProject(join(SCAFFOLDS, 'webhooks-v21')).map((f) =>
       f.name === 'go.mod'
-        ? { ...f, src: f.src.replace('controller-runtime v0.21.0', 'controller-runtime v0.24.1') }
+        ? {
+            ...f,
+            src: f.src
+              .replace('controller-runtime v0.21.0', 'controller-runtime v0.24.1')
+              .replace(/^go .*$/m, 'go 1.26.0'),
+          }
         : f,
     );
     const r = runProject({ files });

@@ -12,7 +12,7 @@ import type { ApiCallEvent } from '../../../src/kube/trace.ts';
 
 const gomod = (cr: string) => `module example.com/scaler
 
-go 1.23.0
+go 1.26.0
 
 require (
 	k8s.io/api v0.33.0

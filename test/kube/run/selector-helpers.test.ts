@@ -14,7 +14,7 @@ import { find } from './helpers.ts';
 
 const gomod = (minor: number) => `module example.com/scaler
 
-go 1.23.0
+go 1.26.0
 
 require (
 	k8s.io/api v0.${minor + 12}.0

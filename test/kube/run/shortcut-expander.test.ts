@@ -13,7 +13,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const GO_MOD = `module example.com/kget
 
-go 1.23.0
+go 1.24.0
 
 require (
 \tk8s.io/apimachinery v0.33.4

@@ -10,7 +10,7 @@ import { runProject } from '../../../src/kube/run/index.ts';
 
 const GO_MOD = `module example.com/unmodelled
 
-go 1.23.0
+go 1.26.0
 
 require sigs.k8s.io/controller-runtime v0.24.1
 `;

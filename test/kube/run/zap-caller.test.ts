@@ -94,7 +94,7 @@ function files(devel: boolean) {
   return [
     {
       name: 'go.mod',
-      src: 'module example.com/caller\n\ngo 1.24.0\n\nrequire sigs.k8s.io/controller-runtime v0.24.1\n',
+      src: 'module example.com/caller\n\ngo 1.26.0\n\nrequire sigs.k8s.io/controller-runtime v0.24.1\n',
     },
     { name: 'cmd/main.go', src: main(devel) },
     { name: 'internal/controller/configmap_controller.go', src: CONTROLLER },

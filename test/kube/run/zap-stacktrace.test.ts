@@ -91,7 +91,7 @@ function files(version: string, devel: boolean, vendored = false) {
   const out = [
     {
       name: 'go.mod',
-      src: `module example.com/stack\n\ngo 1.24.0\n\nrequire sigs.k8s.io/controller-runtime ${version}\n`,
+      src: `module example.com/stack\n\ngo 1.26.0\n\nrequire sigs.k8s.io/controller-runtime ${version}\n`,
     },
     { name: 'cmd/main.go', src: main(devel) },
     { name: 'internal/controller/configmap_controller.go', src: CONTROLLER },

@@ -60,6 +60,8 @@ export type GoCmdError =
   | { kind: 'inconsistent-vendoring'; dir: string; details: readonly string[] }
   /** gover.TooNewError, printed by base.Fatal. */
   | { kind: 'too-new'; what: string; need: string; running: string; gotoolchain: string }
+  /** modload's goModDirtyError: go.mod needs an update the build mode forbids (-mod=readonly). */
+  | { kind: 'go-mod-dirty'; flag: string; explicit: boolean; reason: string }
   | { kind: 'no-module-declaration' }
   | { kind: 'no-go-mod' }
   | { kind: 'import-cycle'; stack: readonly string[] }
@@ -111,6 +113,13 @@ export function renderGoCmdError(e: GoCmdError): string {
         e.gotoolchain === '' || e.gotoolchain === 'auto' ? '' : `; GOTOOLCHAIN=${e.gotoolchain}`;
       return `go: ${e.what} requires go >= ${e.need} (running go ${e.running}${explain})`;
     }
+    case 'go-mod-dirty':
+      // cmd/go/internal/modload init.go goModDirtyError.Error
+      if (e.explicit)
+        return `go: updates to go.mod needed, disabled by -mod=${e.flag}; to update it:\n\tgo mod tidy`;
+      if (e.reason !== '')
+        return `go: updates to go.mod needed, disabled by -mod=${e.flag}\n\t(${e.reason})\n\tto update it:\n\tgo mod tidy`;
+      return 'go: updates to go.mod needed; to update it:\n\tgo mod tidy';
     case 'no-module-declaration':
       return 'go: error reading go.mod: missing module declaration. To specify the module path:\n\tgo mod edit -module=example.com/mod';
     case 'no-go-mod':

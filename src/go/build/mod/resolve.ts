@@ -52,6 +52,8 @@ export interface ExternalPackage {
   /** The providing module's go version (its go.mod, or vendor/modules.txt). */
   goVersion?: string;
   module: string;
+  /** The go line of the providing module's go.mod as written (none: no requirement on go). */
+  goLine?: string;
 }
 
 export type Resolution = { ok: true; pkg: ExternalPackage } | { ok: false; error: GoCmdError };
@@ -63,6 +65,8 @@ export interface ModuleResolver {
   /** `go: downloading …` and `go: ignoring package …` lines, printed before errors. */
   notes: string[];
   resolve(path: string, importer: string): Resolution;
+  /** The go lines of the module graph's go.mod files read from disk (module → line), module mode only. */
+  graphGoLines?: ReadonlyMap<string, string>;
 }
 
 /** module.ZeroPseudoVersion("v0"): the version a wildcard replacement stands for. */
@@ -109,6 +113,7 @@ export function moduleResolver(
     // (cmd/go/internal/work gc.go: p.Module.GoVersion, else gover.DefaultGoModVersion).
     goVersion: goVersion ?? '1.16',
     module,
+    ...(goVersion === undefined ? {} : { goLine: goVersion }),
   });
 
   if (mode.mode === 'vendor') {
@@ -178,6 +183,7 @@ export function moduleResolver(
 
   // The build list: go.mod's requirements, raised by those of the modules they need (MVS).
   const selected = new Map<string, string>(mod.require.map((r) => [r.path, r.version]));
+  const goLineOf = new Map<string, string>();
   const visited = new Set<string>();
   for (let changed = true; changed; ) {
     changed = false;
@@ -189,6 +195,7 @@ export function moduleResolver(
       const text = fs.read(`${where.dir}/go.mod`);
       const dep = text === undefined ? undefined : readModFile('go.mod', text);
       if (!dep?.ok) continue;
+      if (dep.mod.go !== undefined) goLineOf.set(`${path}@${version}`, dep.mod.go);
       for (const q of dep.mod.require) {
         const have = selected.get(q.path);
         if (have === undefined || semver.compare(have, q.version) < 0) {
@@ -197,6 +204,13 @@ export function moduleResolver(
         }
       }
     }
+  }
+
+  // The selected versions' go lines (a go.mod not in the cache is not read).
+  const graphGoLines = new Map<string, string>();
+  for (const [path, version] of selected) {
+    const line = goLineOf.get(`${path}@${version}`);
+    if (line !== undefined) graphGoLines.set(path, line);
   }
 
   const queryErr =
@@ -211,6 +225,7 @@ export function moduleResolver(
   return {
     mode,
     notes,
+    graphGoLines,
     resolve(path, importer) {
       const candidates = [...selected.keys()]
         .filter((m) => prefixOf(path, m))

@@ -92,6 +92,9 @@ func newTypedUnmanaged[request comparable](name string, options TypedOptions[req
 	if err := checkNew(options.Reconciler != nil, name, options.SkipNameValidation); err != nil {
 		return nil, err
 	}
+	if options.NewQueue != nil {
+		noteNewQueue(name)
+	}
 	if options.LogConstructor == nil {
 		// [CR] pkg/controller/controller.go NewTypedUnmanaged: only a reconcile.Request adds the
 		// object's keys

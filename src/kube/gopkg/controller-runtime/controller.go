@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"time"
 
 	"github.com/go-logr/logr"
@@ -156,6 +157,9 @@ func newUnmanaged(name string, options Options) (*controllerImpl, error) {
 	if err := checkNew(options.Reconciler != nil, name, options.SkipNameValidation); err != nil {
 		return nil, err
 	}
+	if options.NewQueue != nil {
+		noteNewQueue(name)
+	}
 	if options.LogConstructor == nil {
 		log := options.Logger.WithValues("controller", name)
 		options.LogConstructor = func(req *reconcile.Request) logr.Logger {
@@ -199,6 +203,13 @@ func newUnmanaged(name string, options Options) (*controllerImpl, error) {
 	}
 	c.queue = &queue{h: newController(name, options.MaxConcurrentReconciles, options.CacheSyncTimeout, recoverPanic, usePriorityQueue, c.reconcileHandler, c.logInfo, c.logError, limiter)}
 	return c, nil
+}
+
+// noteNewQueue: a program's Options.NewQueue is accepted and not called ([CR] Start calls it for
+// the controller's queue); the simulated queue is oplab's own, which honours RateLimiter and
+// UsePriorityQueue. Said once per controller, on stderr, as oplab's other notes.
+func noteNewQueue(name string) {
+	fmt.Fprintf(os.Stderr, "oplab: controller %q: Options.NewQueue is not simulated; the controller uses oplab's work queue (RateLimiter and UsePriorityQueue are honoured)\n", name)
 }
 
 // rateLimiterFuncs are a workqueue.TypedRateLimiter's methods over a request's namespace and name.

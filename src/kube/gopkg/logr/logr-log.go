@@ -87,16 +87,28 @@ func (d *delegatingLogSink) Enabled(level int) bool {
 	return s != nil && s.Enabled(level)
 }
 
+// lineSink: the target for a line written through this sink, one frame deeper for a sink that
+// finds its caller by call depth (klog's): the fulfilled promise's
+// `withCallDepth.WithCallDepth(1)` (pkg/log/deleg.go loggerPromise.Fulfill), so a line names the
+// program's call, not this method.
+func (d *delegatingLogSink) lineSink() logr.LogSink {
+	s := d.target()
+	if withCallDepth, ok := s.(logr.CallDepthLogSink); ok {
+		return withCallDepth.WithCallDepth(1)
+	}
+	return s
+}
+
 func (d *delegatingLogSink) Info(level int, msg string, keysAndValues ...any) {
 	eventuallyFulfillRoot()
-	if s := d.target(); s != nil {
+	if s := d.lineSink(); s != nil {
 		s.Info(level, msg, keysAndValues...)
 	}
 }
 
 func (d *delegatingLogSink) Error(err error, msg string, keysAndValues ...any) {
 	eventuallyFulfillRoot()
-	if s := d.target(); s != nil {
+	if s := d.lineSink(); s != nil {
 		s.Error(err, msg, keysAndValues...)
 	}
 }

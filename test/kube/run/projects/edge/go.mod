@@ -1,6 +1,6 @@
 module github.com/acme/edge-operator
 
-go 1.25.0
+go 1.26.0
 
 require (
 	k8s.io/api v0.36.0

@@ -1,6 +1,6 @@
 module github.com/tidyops/kube-janitor-go
 
-go 1.23.0
+go 1.24.0
 
 require (
 	k8s.io/apimachinery v0.33.4

@@ -1,6 +1,6 @@
 module github.com/northwind-labs/portkeeper
 
-go 1.23.0
+go 1.24.0
 
 require (
 	golang.org/x/time v0.9.0

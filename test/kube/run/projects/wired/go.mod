@@ -1,6 +1,6 @@
 module example.com/guestbook
 
-go 1.24.0
+go 1.26.0
 
 require (
 	k8s.io/api v0.36.0

@@ -1,6 +1,6 @@
 module example.com/guestbook
 
-go 1.23.0
+go 1.24.0
 
 require (
 	k8s.io/api v0.33.0
