@@ -70,7 +70,7 @@ function at(text: string): string {
   return `cmd/main.go:${i + 1}:${lines[i].indexOf(text) + 1}`;
 }
 
-describe('the manager’s converter registry and leader-election labels', () => {
+describe('the manager’s converter registry and leader-election labels', { timeout: 120_000 }, () => {
   it('v0.23 and v0.24: one registry per manager, real error text on a second registration', () => {
     for (const minor of [23, 24]) {
       const r = runProject({ files: files(minor) });
