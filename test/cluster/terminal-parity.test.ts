@@ -440,6 +440,9 @@ const COMMANDS: string[][] = [
   ['rollout', 'status', 'deploy/web', '--watch=false'],
   ['rollout', 'status', 'cm/settings'],
   ['get', 'cm', '--sort-by=.metadata.name', '-o', 'name'],
+  // a sorted table: kubectl asks the Table's rows to carry the objects (includeObject=Object)
+  ['get', 'cm', '--sort-by=.data.mode'],
+  ['get', 'cm', '--sort-by=.metadata.resourceVersion'],
   ['apply', '-f', 'cm.yaml', '--server-side'],
   ['apply', '-f', 'cm.yaml', '--force-conflicts'],
   ['delete', 'cm', 'settings'],

@@ -25,6 +25,7 @@ import { goPrintValue, jsonPatchedDocument, mergePatchedDocument } from '../apis
 import { apiVersionOf } from '../apiserver/registry.ts';
 import { prune } from '../apiserver/schema.ts';
 import type { PatchedDecode, PatchType } from '../apiserver/server.ts';
+import { fieldErr, fieldErrorString } from '../apiserver/status.ts';
 import type { BuiltinDecoding } from '../apiserver/typed-decode.ts';
 import { goMarshal, isObject, type Json, type JsonObject, rfc3339, str } from '../apiserver/types.ts';
 import {
@@ -156,31 +157,51 @@ function fromApi(
   now: number,
 ): RestResult {
   if (!r.ok) return encoded(r.code, r.status as unknown as JsonObject, true, r.warnings);
-  if (table && Array.isArray(r.object.items))
-    return negotiated(r.code, encodeTable(toTable(server, r.object, info, now)), r.warnings);
-  if (table && isObject(r.object.metadata) && r.object.kind !== 'Status')
+  if (
+    table &&
+    (Array.isArray(r.object.items) || (isObject(r.object.metadata) && r.object.kind !== 'Status'))
+  ) {
+    // transformResponseObject's optionsForTransform, after storage answered: TableOptions checked by
+    // ValidateTableOptions ([AS] pkg/endpoints/handlers/response.go; [AM]
+    // pkg/apis/meta/v1beta1/validation/validation.go)
+    const include = table.includeObject;
+    if (include !== '' && include !== 'Metadata' && include !== 'None' && include !== 'Object')
+      return failure(
+        statusBody(
+          400,
+          'BadRequest',
+          `Unable to convert to Table as requested: ${fieldErrorString(fieldErr.invalid('includeObject', include, "must be 'Metadata', 'Object', 'None', or empty"))}`,
+        ),
+      );
+    const list = Array.isArray(r.object.items)
+      ? r.object
+      : {
+          metadata: { resourceVersion: (r.object.metadata as JsonObject).resourceVersion ?? '' },
+          items: [r.object],
+        };
     return negotiated(
       r.code,
-      encodeTable(
-        toTable(
-          server,
-          { metadata: { resourceVersion: r.object.metadata.resourceVersion ?? '' }, items: [r.object] },
-          info,
-          now,
-        ),
-      ),
+      encodeTable(toTable(server, list, info, now, include === '' ? 'Metadata' : include), info.builtin),
       r.warnings,
     );
+  }
   return encoded(r.code, r.object, info.builtin, r.warnings);
 }
 
-type TableWanted = true;
+/** A Table asked for, with its TableOptions' includeObject (`` when not given). */
+interface TableWanted {
+  includeObject: string;
+}
 
-/** `kubectl get` asks for `application/json;as=Table;v=v1;g=meta.k8s.io` first. */
-function wantsTable(accept: string | undefined): TableWanted | undefined {
+/**
+ * `kubectl get` asks for `application/json;as=Table;v=v1;g=meta.k8s.io` first, and for
+ * `includeObject=Object` when it sorts (kubectl pkg/cmd/get/get.go transformRequests).
+ */
+function wantsTable(accept: string | undefined, query: URLSearchParams): TableWanted | undefined {
   if (!accept) return undefined;
   const first = accept.split(',')[0] ?? '';
-  return /;\s*as=Table/.test(first) && /;\s*g=meta\.k8s\.io/.test(first) ? true : undefined;
+  if (!/;\s*as=Table/.test(first) || !/;\s*g=meta\.k8s\.io/.test(first)) return undefined;
+  return { includeObject: query.get('includeObject') ?? '' };
 }
 
 // ——— bodies ———
@@ -951,7 +972,7 @@ function resourceRequest(
   const target = { group: info.group, version: info.version, resource: info.resource, namespace };
   const apiCtx = { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' as const };
   const now = server.clock.now();
-  const table = wantsTable(req.headers.accept);
+  const table = wantsTable(req.headers.accept, q);
   const call = (a: ApiRequest) => fromApi(server, server.handle(apiCtx, a), table, info, now);
   const directive = fieldValidationOf(q);
   const fieldManager = q.get('fieldManager') ?? undefined;

@@ -438,6 +438,8 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
   const selector = flag(p, 'selector');
   const fieldSelector = flag(p, 'field-selector');
   const sortBy = flag(p, 'sort-by') || undefined;
+  // kubectl asks the Table's rows to carry their objects when it sorts (get.go transformRequests)
+  const includeObject = sortBy !== undefined ? 'Object' : undefined;
   let stdout = '';
   let stderr = '';
   let failed = false;
@@ -459,10 +461,11 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
         ? names.map((name) =>
             client.get({ ...at, namespace: objectNs ?? ns }, name, {
               table: human,
+              includeObject,
               ...(subresource !== '' ? { subresource } : {}),
             }),
           )
-        : [client.list(at, { labelSelector: selector, fieldSelector, table: human })];
+        : [client.list(at, { labelSelector: selector, fieldSelector, table: human, includeObject })];
     // the server's warnings on stderr, each text once per command (kubectl's warning writer
     // deduplicates, [CG] rest/warnings.go)
     for (const w of answers.flatMap((a) => a.warnings))
@@ -475,7 +478,7 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
       // header once while the column definitions stay the same).
       let header: string[] | undefined;
       const rows: string[][] = [];
-      for (const [k, a] of answers.entries()) {
+      for (const a of answers) {
         if (!a.ok) {
           if (ignoreNotFound && a.code === 404) continue;
           stderr += formatApiError(
@@ -486,28 +489,12 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
         }
         if (sortBy !== undefined) {
           // RuntimeSorter sorts each Table's rows by the objects kubectl asked to be included
-          // (includeObject=Object), before anything is printed; the objects are fetched here
-          const full =
-            names.length > 0
-              ? client.get({ ...at, namespace: objectNs ?? ns }, names[k])
-              : client.list(at, { labelSelector: selector, fieldSelector });
-          const objects = !full.ok
-            ? []
-            : Array.isArray(full.object.items)
-              ? full.object.items.filter(isObject)
-              : [full.object];
-          const key = (o: Json | undefined) => {
-            const m = isObject(o) && isObject(o.metadata) ? o.metadata : {};
-            return `${str(m.namespace)}/${str(m.name)}`;
-          };
-          const byKey = new Map(objects.map((o) => [key(o), o]));
+          // (includeObject=Object), before anything is printed
           const table = a.object as { rows?: Array<{ object?: JsonObject }> };
-          const sorted = sortByField(
-            table.rows ?? [],
-            (row) => byKey.get(key(row.object)) ?? row.object ?? null,
-            sortField(sortBy),
-            { tableSorter: true, klogHeader: () => klogFatalHeader(cluster.server.clock.now()) },
-          );
+          const sorted = sortByField(table.rows ?? [], (row) => row.object ?? null, sortField(sortBy), {
+            tableSorter: true,
+            klogHeader: () => klogFatalHeader(cluster.server.clock.now()),
+          });
           if ('error' in sorted) return { stdout: '', stderr: stderr + sorted.error, exitCode: sorted.exit };
           table.rows = sorted.sorted;
         }
