@@ -7,9 +7,10 @@
  * versions[0].name to spec.version and moves a schema, subresources, printer columns or selectable
  * fields that every version has alike to the top level, so an error about `spec.versions` prints the
  * internal versions (json.Marshal of structs without tags: Go field names, zero values included).
- * Not reproduced here: the structural-schema and CEL compilation checks of the schemas.
+ * Of the CEL compilation checks of x-kubernetes-validations, undeclared references only (celErrors).
  */
 
+import { CelUnsupported, celErrorsText, parse, undeclaredIdents } from './cel/parse.ts';
 import { nameErrors } from './objectmeta.ts';
 import { type FieldError, fieldErr, fieldErrorString } from './status.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
@@ -592,5 +593,58 @@ export function schemaErrors(validation: Json | undefined, at: string): FieldErr
     ),
   );
   errs.push(...openAPIErrors(root, path));
+  // the rules compile only where the schema has no errors (a CEL context needs a structural schema)
+  if (errs.length === 0) errs.push(...celErrors(root, path));
+  return errs;
+}
+
+/** What a CRD's rules may refer to: self, oldSelf and the type names of cel-go's standard library. */
+const CEL_DECLARED = new Set(
+  'self oldSelf int uint double bool string bytes list map null_type type optional_type'.split(' '),
+);
+
+/**
+ * x-kubernetes-validations that do not compile, after the node's children as
+ * ValidateCustomResourceDefinitionOpenAPISchema walks them ([AX] pkg/apis/apiextensions/validation/
+ * validation.go; pkg/apiserver/schema/cel/compilation.go: `compilation failed: ` + the checker's
+ * issues): here the references to names the environment does not declare; the value is the internal
+ * ValidationRule (json.Marshal of a struct without tags). A rule this parser does not read is left
+ * to run (or not) as the evaluator can.
+ */
+function celErrors(s: JsonObject, path: string): FieldError[] {
+  const errs: FieldError[] = [];
+  for (const [k, p] of Object.entries(obj(s.properties)))
+    errs.push(...celErrors(obj(p), key(`${path}.properties`, k)));
+  if (isObject(s.additionalProperties))
+    errs.push(...celErrors(s.additionalProperties, `${path}.additionalProperties`));
+  if (isObject(s.items)) errs.push(...celErrors(s.items, `${path}.items`));
+  const rules = Array.isArray(s['x-kubernetes-validations']) ? s['x-kubernetes-validations'] : [];
+  for (const [i, r] of rules.entries()) {
+    const rule = obj(r);
+    const src = str(rule.rule);
+    let refs: { name: string; pos: number }[];
+    try {
+      refs = undeclaredIdents(parse(src), CEL_DECLARED);
+    } catch (e) {
+      if (e instanceof CelUnsupported) continue;
+      throw e;
+    }
+    if (refs.length === 0) continue;
+    const issues = celErrorsText(
+      src,
+      refs.map((x) => ({ pos: x.pos, msg: `undeclared reference to '${x.name}' (in container '')` })),
+    );
+    const value = {
+      Rule: src,
+      Message: str(rule.message),
+      MessageExpression: str(rule.messageExpression),
+      Reason: ptr(rule.reason),
+      FieldPath: str(rule.fieldPath),
+      OptionalOldSelf: ptr(rule.optionalOldSelf),
+    };
+    errs.push(
+      fieldErr.invalid(`${path}.x-kubernetes-validations[${i}].rule`, value, `compilation failed: ${issues}`),
+    );
+  }
   return errs;
 }
