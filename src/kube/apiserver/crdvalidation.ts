@@ -10,7 +10,7 @@
  * Of the CEL compilation checks of x-kubernetes-validations, undeclared references only (celErrors).
  */
 
-import { CelUnsupported, celErrorsText, parse, undeclaredIdents } from './cel/parse.ts';
+import { CelUnsupported, celErrorsText, parse, selfSelections, undeclaredIdents } from './cel/parse.ts';
 import { nameErrors } from './objectmeta.ts';
 import { type FieldError, fieldErr, fieldErrorString } from './status.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
@@ -598,6 +598,34 @@ export function schemaErrors(validation: Json | undefined, at: string): FieldErr
   return errs;
 }
 
+/**
+ * The first selection of a `self.a.b…` chain that names no field of its object: the checker's
+ * `undefined field 'x'` at its `.` (cel-go checker/checker.go checkSelectField). Only objects whose
+ * fields are all known are checked: declared properties, no additionalProperties, no
+ * x-kubernetes-preserve-unknown-fields or embedded resource; a name with an escape (`app__dash__labels`,
+ * `__namespace__`) is not.
+ */
+function undefinedField(
+  node: JsonObject,
+  fields: readonly { field: string; pos: number }[],
+): { field: string; pos: number } | undefined {
+  let s: JsonObject = node;
+  for (const f of fields) {
+    const props = s.properties;
+    const closed =
+      s.type === 'object' &&
+      isObject(props) &&
+      Object.keys(props).length > 0 &&
+      s.additionalProperties === undefined &&
+      s['x-kubernetes-preserve-unknown-fields'] !== true &&
+      s['x-kubernetes-embedded-resource'] !== true;
+    if (!closed || f.field.includes('__')) return undefined;
+    if (!Object.hasOwn(props, f.field)) return f;
+    s = obj(props[f.field]);
+  }
+  return undefined;
+}
+
 /** What a CRD's rules may refer to: self, oldSelf and the type names of cel-go's standard library. */
 const CEL_DECLARED = new Set(
   'self oldSelf int uint double bool string bytes list map null_type type optional_type'.split(' '),
@@ -622,18 +650,22 @@ function celErrors(s: JsonObject, path: string): FieldError[] {
   for (const [i, r] of rules.entries()) {
     const rule = obj(r);
     const src = str(rule.rule);
-    let refs: { name: string; pos: number }[];
+    let issues: { pos: number; msg: string }[];
     try {
-      refs = undeclaredIdents(parse(src), CEL_DECLARED);
+      const ast = parse(src);
+      issues = undeclaredIdents(ast, CEL_DECLARED).map((x) => ({
+        pos: x.pos,
+        msg: `undeclared reference to '${x.name}' (in container '')`,
+      }));
+      for (const sel of selfSelections(ast)) {
+        const bad = undefinedField(s, sel.fields);
+        if (bad) issues.push({ pos: bad.pos, msg: `undefined field '${bad.field}'` });
+      }
     } catch (e) {
       if (e instanceof CelUnsupported) continue;
       throw e;
     }
-    if (refs.length === 0) continue;
-    const issues = celErrorsText(
-      src,
-      refs.map((x) => ({ pos: x.pos, msg: `undeclared reference to '${x.name}' (in container '')` })),
-    );
+    if (issues.length === 0) continue;
     const value = {
       Rule: src,
       Message: str(rule.message),
@@ -643,7 +675,11 @@ function celErrors(s: JsonObject, path: string): FieldError[] {
       OptionalOldSelf: ptr(rule.optionalOldSelf),
     };
     errs.push(
-      fieldErr.invalid(`${path}.x-kubernetes-validations[${i}].rule`, value, `compilation failed: ${issues}`),
+      fieldErr.invalid(
+        `${path}.x-kubernetes-validations[${i}].rule`,
+        value,
+        `compilation failed: ${celErrorsText(src, issues)}`,
+      ),
     );
   }
   return errs;

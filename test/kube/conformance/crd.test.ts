@@ -315,6 +315,40 @@ describe('CRD validation', () => {
         "compilation failed: ERROR: <input>:1:1: undeclared reference to 'spec' (in container '')\n | spec.replicas > 0 ||\n | ^\n" +
         "ERROR: <input>:2:3: undeclared reference to 'replicas' (in container '')\n |   replicas == 0\n | ..^]",
     );
+    // a selection of a field the schema does not declare, at its `.`; maps, unknown-preserving
+    // objects and declared fields pass
+    const typo = {
+      type: 'object',
+      properties: {
+        spec: {
+          type: 'object',
+          properties: {
+            replicas: { type: 'integer' },
+            labels: { type: 'object', additionalProperties: { type: 'string' } },
+            raw: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+            template: { type: 'object', properties: { image: { type: 'string' } } },
+          },
+          'x-kubernetes-validations': [
+            { rule: 'self.replicas >= 0 && self.labels.app != "" && has(self.raw.anything)' },
+            { rule: 'self.replica >= 0 || has(self.template.imag)' },
+          ],
+        },
+      },
+    };
+    const st3 = expectErr(
+      server.create(
+        admin,
+        crds,
+        crd({ versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: typo } }] }),
+      ),
+    );
+    expect(st3.message).toBe(
+      'CustomResourceDefinition.apiextensions.k8s.io "foos.example.com" is invalid: ' +
+        'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[1].rule: Invalid value: ' +
+        '{"Rule":"self.replica \\u003e= 0 || has(self.template.imag)","Message":"","MessageExpression":"","Reason":null,"FieldPath":"","OptionalOldSelf":null}: ' +
+        "compilation failed: ERROR: <input>:1:5: undefined field 'replica'\n | self.replica >= 0 || has(self.template.imag)\n | ....^\n" +
+        "ERROR: <input>:1:39: undefined field 'imag'\n | self.replica >= 0 || has(self.template.imag)\n | ......................................^",
+    );
     expect(st.details?.causes?.map((c) => c.field)).toEqual([
       'spec.validation.openAPIV3Schema.properties[spec].properties[replicas].x-kubernetes-validations[0].rule',
       'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[1].rule',

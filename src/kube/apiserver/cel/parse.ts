@@ -15,7 +15,8 @@ export type Expr =
   | { k: 'lit'; v: CelLit }
   /** pos: the identifier's offset in the source (UTF-16 units), for the checker's error locations */
   | { k: 'ident'; name: string; pos?: number }
-  | { k: 'select'; operand: Expr; field: string; test: boolean; opt?: boolean }
+  /** pos: the offset of its `.` (cel-go places a selection there) */
+  | { k: 'select'; operand: Expr; field: string; test: boolean; opt?: boolean; pos?: number }
   | { k: 'index'; operand: Expr; index: Expr; opt?: boolean }
   | { k: 'call'; fn: string; target?: Expr; args: Expr[] }
   | { k: 'list'; elems: Expr[]; opt?: boolean[] }
@@ -48,7 +49,7 @@ type Tok =
   | { t: 'num'; lit: CelLit }
   | { t: 'str'; lit: CelLit }
   | { t: 'id'; s: string; off?: number }
-  | { t: 'op'; s: string }
+  | { t: 'op'; s: string; off?: number }
   | { t: 'eof' };
 
 /** Identifiers the CEL grammar reserves (cel-go parser); CRD property names escape them too. */
@@ -186,7 +187,7 @@ function lex(src: string): Tok[] {
     }
     const op = OPS.find((o) => src.startsWith(o, i));
     if (!op) throw new CelUnsupported(src);
-    toks.push({ t: 'op', s: op });
+    toks.push({ t: 'op', s: op, off: i });
     i += op.length;
   }
   toks.push({ t: 'eof' });
@@ -353,6 +354,7 @@ class Parser {
     let e = e0;
     for (;;) {
       if (this.isOp('.')) {
+        const dot = (this.peek() as { off?: number }).off;
         this.pos++;
         // `x.?f`: an optional field selection (cel-go's optional syntax, on in Kubernetes' environment)
         const opt = this.isOp('?');
@@ -360,11 +362,11 @@ class Parser {
         const t = this.peek();
         if (t.t !== 'id') throw new CelUnsupported(this.src);
         this.pos++;
-        if (opt) e = { k: 'select', operand: e, field: t.s, test: false, opt: true };
+        if (opt) e = { k: 'select', operand: e, field: t.s, test: false, opt: true, pos: dot };
         else if (this.isOp('(')) {
           const args = this.args(')');
           e = this.receiverCall(e, t.s, args);
-        } else e = { k: 'select', operand: e, field: t.s, test: false };
+        } else e = { k: 'select', operand: e, field: t.s, test: false, pos: dot };
       } else if (this.isOp('[')) {
         this.pos++;
         const opt = this.isOp('?');
@@ -635,4 +637,79 @@ export function celErrorsText(src: string, errs: readonly { pos: number; msg: st
       return `ERROR: <input>:${line}:${col + 1}: ${msg}\n | ${snippet}\n | ${ind}`;
     })
     .join('\n');
+}
+
+/** A chain of field selections on `self` or `oldSelf` (`self.spec.replicas`), outermost first kept whole. */
+export interface SelfSelection {
+  fields: { field: string; pos: number }[];
+}
+
+/** Every maximal `self.a.b…` / `oldSelf.a.b…` selection chain in a rule, outside comprehensions that rebind the name. */
+export function selfSelections(e: Expr): SelfSelection[] {
+  const out: SelfSelection[] = [];
+  const chain = (x: Expr, bound: ReadonlySet<string>): { field: string; pos: number }[] | undefined => {
+    if (x.k === 'ident')
+      return (x.name === 'self' || x.name === 'oldSelf') && !bound.has(x.name) ? [] : undefined;
+    if (x.k !== 'select' || x.pos === undefined) return undefined;
+    const inner = chain(x.operand, bound);
+    return inner === undefined ? undefined : [...inner, { field: x.field, pos: x.pos }];
+  };
+  const walk = (x: Expr, bound: ReadonlySet<string>): void => {
+    if (x.k === 'select') {
+      const c = chain(x, bound);
+      if (c !== undefined) {
+        out.push({ fields: c });
+        return;
+      }
+    }
+    switch (x.k) {
+      case 'lit':
+      case 'ident':
+        return;
+      case 'select':
+        walk(x.operand, bound);
+        return;
+      case 'index':
+        walk(x.operand, bound);
+        walk(x.index, bound);
+        return;
+      case 'call':
+        if (x.target) walk(x.target, bound);
+        for (const a of x.args) walk(a, bound);
+        return;
+      case 'list':
+        for (const a of x.elems) walk(a, bound);
+        return;
+      case 'map':
+        for (const [a, b] of x.entries) {
+          walk(a, bound);
+          walk(b, bound);
+        }
+        return;
+      case 'and':
+      case 'or':
+        walk(x.l, bound);
+        walk(x.r, bound);
+        return;
+      case 'cond':
+        walk(x.c, bound);
+        walk(x.t, bound);
+        walk(x.f, bound);
+        return;
+      case 'optmap':
+        walk(x.target, bound);
+        walk(x.body, new Set(bound).add(x.v));
+        return;
+      case 'comp': {
+        walk(x.range, bound);
+        const inner = new Set(bound).add(x.v);
+        if (x.v2 !== undefined) inner.add(x.v2);
+        if (x.filter) walk(x.filter, inner);
+        walk(x.body, inner);
+        return;
+      }
+    }
+  };
+  walk(e, new Set());
+  return out;
 }
