@@ -7,10 +7,12 @@
  * versions[0].name to spec.version and moves a schema, subresources, printer columns or selectable
  * fields that every version has alike to the top level, so an error about `spec.versions` prints the
  * internal versions (json.Marshal of structs without tags: Go field names, zero values included).
- * Of the CEL compilation checks of x-kubernetes-validations, undeclared references only (celErrors).
+ * Of the CEL compilation checks of x-kubernetes-validations, undeclared references and undefined
+ * fields only (cel/validate.ts crdRuleErrors).
  */
 
-import { CelUnsupported, celErrorsText, parse, selfSelections, undeclaredIdents } from './cel/parse.ts';
+// in the engine worker's bundle, a stand-in that loads CEL for a schema with rules (site-lazy-parts.ts)
+import { crdRuleErrors } from './cel/validate.ts';
 import { nameErrors } from './objectmeta.ts';
 import { type FieldError, fieldErr, fieldErrorString } from './status.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
@@ -594,93 +596,6 @@ export function schemaErrors(validation: Json | undefined, at: string): FieldErr
   );
   errs.push(...openAPIErrors(root, path));
   // the rules compile only where the schema has no errors (a CEL context needs a structural schema)
-  if (errs.length === 0) errs.push(...celErrors(root, path));
-  return errs;
-}
-
-/**
- * The first selection of a `self.a.b…` chain that names no field of its object: the checker's
- * `undefined field 'x'` at its `.` (cel-go checker/checker.go checkSelectField). Only objects whose
- * fields are all known are checked: declared properties, no additionalProperties, no
- * x-kubernetes-preserve-unknown-fields or embedded resource; a name with an escape (`app__dash__labels`,
- * `__namespace__`) is not.
- */
-function undefinedField(
-  node: JsonObject,
-  fields: readonly { field: string; pos: number }[],
-): { field: string; pos: number } | undefined {
-  let s: JsonObject = node;
-  for (const f of fields) {
-    const props = s.properties;
-    const closed =
-      s.type === 'object' &&
-      isObject(props) &&
-      Object.keys(props).length > 0 &&
-      s.additionalProperties === undefined &&
-      s['x-kubernetes-preserve-unknown-fields'] !== true &&
-      s['x-kubernetes-embedded-resource'] !== true;
-    if (!closed || f.field.includes('__')) return undefined;
-    if (!Object.hasOwn(props, f.field)) return f;
-    s = obj(props[f.field]);
-  }
-  return undefined;
-}
-
-/** What a CRD's rules may refer to: self, oldSelf and the type names of cel-go's standard library. */
-const CEL_DECLARED = new Set(
-  'self oldSelf int uint double bool string bytes list map null_type type optional_type'.split(' '),
-);
-
-/**
- * x-kubernetes-validations that do not compile, after the node's children as
- * ValidateCustomResourceDefinitionOpenAPISchema walks them ([AX] pkg/apis/apiextensions/validation/
- * validation.go; pkg/apiserver/schema/cel/compilation.go: `compilation failed: ` + the checker's
- * issues): here the references to names the environment does not declare; the value is the internal
- * ValidationRule (json.Marshal of a struct without tags). A rule this parser does not read is left
- * to run (or not) as the evaluator can.
- */
-function celErrors(s: JsonObject, path: string): FieldError[] {
-  const errs: FieldError[] = [];
-  for (const [k, p] of Object.entries(obj(s.properties)))
-    errs.push(...celErrors(obj(p), key(`${path}.properties`, k)));
-  if (isObject(s.additionalProperties))
-    errs.push(...celErrors(s.additionalProperties, `${path}.additionalProperties`));
-  if (isObject(s.items)) errs.push(...celErrors(s.items, `${path}.items`));
-  const rules = Array.isArray(s['x-kubernetes-validations']) ? s['x-kubernetes-validations'] : [];
-  for (const [i, r] of rules.entries()) {
-    const rule = obj(r);
-    const src = str(rule.rule);
-    let issues: { pos: number; msg: string }[];
-    try {
-      const ast = parse(src);
-      issues = undeclaredIdents(ast, CEL_DECLARED).map((x) => ({
-        pos: x.pos,
-        msg: `undeclared reference to '${x.name}' (in container '')`,
-      }));
-      for (const sel of selfSelections(ast)) {
-        const bad = undefinedField(s, sel.fields);
-        if (bad) issues.push({ pos: bad.pos, msg: `undefined field '${bad.field}'` });
-      }
-    } catch (e) {
-      if (e instanceof CelUnsupported) continue;
-      throw e;
-    }
-    if (issues.length === 0) continue;
-    const value = {
-      Rule: src,
-      Message: str(rule.message),
-      MessageExpression: str(rule.messageExpression),
-      Reason: ptr(rule.reason),
-      FieldPath: str(rule.fieldPath),
-      OptionalOldSelf: ptr(rule.optionalOldSelf),
-    };
-    errs.push(
-      fieldErr.invalid(
-        `${path}.x-kubernetes-validations[${i}].rule`,
-        value,
-        `compilation failed: ${celErrorsText(src, issues)}`,
-      ),
-    );
-  }
+  if (errs.length === 0) errs.push(...crdRuleErrors(root, path));
   return errs;
 }
