@@ -261,7 +261,8 @@ export function encodeTable(table: JsonObject, builtin: boolean): string {
     `"kind":${goString(String(table.kind ?? 'Table'))}`,
     `"apiVersion":${goString(String(table.apiVersion ?? 'meta.k8s.io/v1'))}`,
     `"metadata":{${metaText}}`,
-    `"columnDefinitions":${encodeInOrder(columns)}`,
+    // null in a watch's events after the first (NoHeaders: no definitions, a nil slice)
+    `"columnDefinitions":${table.columnDefinitions === null ? 'null' : encodeInOrder(columns)}`,
     `"rows":[${rowText.join(',')}]`,
   ].join(',')}}`;
 }

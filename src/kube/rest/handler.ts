@@ -164,15 +164,8 @@ function fromApi(
     // transformResponseObject's optionsForTransform, after storage answered: TableOptions checked by
     // ValidateTableOptions ([AS] pkg/endpoints/handlers/response.go; [AM]
     // pkg/apis/meta/v1beta1/validation/validation.go)
-    const include = table.includeObject;
-    if (include !== '' && include !== 'Metadata' && include !== 'None' && include !== 'Object')
-      return failure(
-        statusBody(
-          400,
-          'BadRequest',
-          `Unable to convert to Table as requested: ${fieldErrorString(fieldErr.invalid('includeObject', include, "must be 'Metadata', 'Object', 'None', or empty"))}`,
-        ),
-      );
+    const bad = tableOptionsError(table.includeObject);
+    if (bad) return bad;
     const list = Array.isArray(r.object.items)
       ? r.object
       : {
@@ -181,12 +174,29 @@ function fromApi(
         };
     return negotiated(
       r.code,
-      encodeTable(toTable(server, list, info, now, include === '' ? 'Metadata' : include), info.builtin),
+      encodeTable(toTable(server, list, info, now, includeOf(table)), info.builtin),
       r.warnings,
     );
   }
   return encoded(r.code, r.object, info.builtin, r.warnings);
 }
+
+/** ValidateTableOptions' error for an includeObject it does not know, as optionsForTransform words it. */
+function tableOptionsError(include: string): RestResult | undefined {
+  if (include === '' || include === 'Metadata' || include === 'None' || include === 'Object')
+    return undefined;
+  return failure(
+    statusBody(
+      400,
+      'BadRequest',
+      `Unable to convert to Table as requested: ${fieldErrorString(fieldErr.invalid('includeObject', include, "must be 'Metadata', 'Object', 'None', or empty"))}`,
+    ),
+  );
+}
+
+/** A checked includeObject (tableOptionsError passed), Metadata when not given. */
+const includeOf = (t: TableWanted) =>
+  (t.includeObject === '' ? 'Metadata' : t.includeObject) as 'Metadata' | 'Object' | 'None';
 
 /** A Table asked for, with its TableOptions' includeObject (`` when not given). */
 interface TableWanted {
@@ -1291,13 +1301,37 @@ function watchRequest(
   const apiVersion = info.group === '' ? info.version : `${info.group}/${info.version}`;
   const bookmarks = q.get('allowWatchBookmarks') === 'true';
   const initial = q.get('sendInitialEvents') === 'true';
+  // `kubectl get -w` asks for Tables: each event's object becomes a Table of one row, the column
+  // definitions in the first only (TableOptions.NoHeaders after it); a Status stays a Status
+  // ([AS] pkg/endpoints/handlers/watch.go serveWatchHandler, response.go watchEmbeddedEncoder)
+  const table = wantsTable(req.headers.accept, q);
+  if (table) {
+    const bad = tableOptionsError(table.includeObject);
+    if (bad) return bad;
+  }
+  let headers = true;
+  const embedded = (type: string, o: JsonObject): string => {
+    if (!table || (type !== 'ADDED' && type !== 'MODIFIED' && type !== 'DELETED'))
+      return encodeObject(o, info.builtin);
+    const m = isObject(o.metadata) ? o.metadata : {};
+    const t = toTable(
+      server,
+      { metadata: { resourceVersion: m.resourceVersion ?? '' }, items: [o] },
+      info,
+      server.clock.now(),
+      includeOf(table),
+    );
+    if (!headers) t.columnDefinitions = null;
+    headers = false;
+    return encodeTable(t, info.builtin);
+  };
   return {
     kind: 'watch',
     contentType: JSON_TYPE,
     start(send) {
       // metav1.WatchEvent: type, then the object in the serializer's bytes
       const line = (e: { type: string; object: JsonObject }) =>
-        send(`{"type":${JSON.stringify(e.type)},"object":${encodeObject(e.object, info.builtin)}}\n`);
+        send(`{"type":${JSON.stringify(e.type)},"object":${embedded(e.type, e.object)}}\n`);
       let lastRv = q.get('resourceVersion') ?? '';
       const res = server.watch(
         { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' },

@@ -31,7 +31,9 @@ function cluster() {
     if (r.kind !== 'response') throw new Error('not a response');
     return r;
   };
-  return { call, server };
+  const watch = (path: string, accept: string, query: string) =>
+    handleRest(ctx, { method: 'GET', path, query: new URLSearchParams(query), headers: { accept } });
+  return { call, server, watch };
 }
 
 const TABLE = 'application/json;as=Table;g=meta.k8s.io;v=v1';
@@ -150,6 +152,49 @@ describe('discovery and Table bytes', () => {
         'includeObject=All',
       ).status,
     ).toBe(200);
+  });
+
+  it('a watch asked for Tables sends each event as a Table of one row, the columns in the first only', () => {
+    const { call, watch } = cluster();
+    const cm = (name: string) => ({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name },
+      data: { a: '1' },
+    });
+    expect(call('POST', '/api/v1/namespaces/default/configmaps', 'application/json', cm('a')).status).toBe(
+      201,
+    );
+    const w = watch('/api/v1/namespaces/default/configmaps', TABLE, 'watch=1');
+    if (w.kind !== 'watch') throw new Error('not a watch');
+    const lines: string[] = [];
+    const started = w.start((l) => lines.push(l));
+    if ('error' in started) throw new Error('watch failed');
+    expect(call('POST', '/api/v1/namespaces/default/configmaps', 'application/json', cm('b')).status).toBe(
+      201,
+    );
+    started.stop();
+    const events = lines.map((l) => JSON.parse(l) as { type: string; object: JsonObject });
+    expect(events.map((e) => [e.type, e.object.kind])).toEqual([
+      ['ADDED', 'Table'],
+      ['ADDED', 'Table'],
+    ]);
+    expect((events[0].object.columnDefinitions as JsonObject[]).map((c) => c.name)).toEqual([
+      'Name',
+      'Data',
+      'Age',
+    ]);
+    // TableOptions.NoHeaders after the first event: a nil slice
+    expect(lines[1]).toContain('"columnDefinitions":null,"rows":[{"cells":["b",1,');
+    expect(lines[1]).toContain(
+      '"object":{"kind":"PartialObjectMetadata","apiVersion":"meta.k8s.io/v1","metadata":{"name":"b"',
+    );
+    // a bad includeObject is refused before the stream starts
+    const bad = watch('/api/v1/namespaces/default/configmaps', TABLE, 'watch=1&includeObject=x');
+    expect(bad.kind === 'response' ? [bad.status, JSON.parse(bad.body).reason] : bad.kind).toEqual([
+      400,
+      'BadRequest',
+    ]);
   });
 
   it('aggregated discovery ends in the encoder newline; v2 and v2beta1 share the ETag of the list without its TypeMeta', () => {
