@@ -28,6 +28,7 @@ if (!haveKubectl)
   console.log(`test/cluster/terminal-parity.test.ts: skipped: no kubectl on this machine (${kubectl})`);
 
 const FILES: Record<string, string> = {
+  'path.tmpl': '{.metadata.name} {.data.mode}\n',
   'held.yaml':
     'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: held\n  finalizers:\n  - example.com/hold\n',
   'cm.yaml':
@@ -468,6 +469,8 @@ const COMMANDS: string[][] = [
   ['annotate', 'cm', 'settings'],
   ['annotate', 'cm', 'settings', 'a-', '-o', 'yaml'],
   ['get', 'cm', 'settings', '--show-labels'],
+  ['get', 'cm', 'settings', '-o', 'jsonpath-file=path.tmpl'],
+  ['get', 'cm', 'settings', '-o', 'jsonpath-file=nope.tmpl'],
   ['apply', '-f', 'cm.yaml', '--server-side'],
   ['apply', '-f', 'cm.yaml', '--force-conflicts'],
   ['delete', 'cm', 'settings'],

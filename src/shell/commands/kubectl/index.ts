@@ -2212,9 +2212,21 @@ export function kubectlCommand(world: ShellWorld) {
       cluster = { ...cluster, namespace: ns.namespace };
     }
     switch (sub) {
-      case 'get':
+      case 'get': {
+        // -o jsonpath-file=FILE: the file's text is the template (JSONPathPrintFlags.ToPrinter reads
+        // it with os.ReadFile; its errors and the template's print that text)
+        const file = /^jsonpath-file=(.+)$/s.exec(flag(parsed, 'output') ?? '')?.[1];
+        if (file !== undefined) {
+          const path = ctx.fs.resolvePath(ctx.cwd, file);
+          if (!(await ctx.fs.exists(path)))
+            return fail(`error: error reading --template ${file}, open ${file}: no such file or directory\n`);
+          if ((await ctx.fs.stat(path)).isDirectory)
+            return fail(`error: error reading --template ${file}, read ${file}: is a directory\n`);
+          parsed.flags.set('output', [`jsonpath=${await ctx.fs.readFile(path)}`]);
+        }
         if (parsed.flags.has('filename')) return getFromFiles(cluster, parsed, ctx);
         return getCommand(cluster, parsed);
+      }
       case 'describe':
         return describeCommand(cluster, parsed);
       case 'apply':
