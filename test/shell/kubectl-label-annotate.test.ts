@@ -65,6 +65,25 @@ it('kubectl label: refusals, the three messages, removals, dry runs, --list, err
   );
   expect((await run('kubectl get cm s2 --show-labels --no-headers')).out).toMatch(/^s2 +0 +\S+ +<none>\n$/);
   expect((await run('kubectl label cm -l app=api zone=b')).out).toBe('configmap/s1 labeled\n');
+  // --local: the file's objects, the server not asked
+  expect(await run('kubectl label -f cm.yaml tier=x --local -o name')).toEqual({
+    out: 'configmap/s1\nconfigmap/s2\n',
+    err: '',
+    code: 0,
+  });
+  expect((await run('kubectl label -f cm.yaml app=x --local')).err).toBe(
+    "error: 'app' already has a value (web), and --overwrite is false\n",
+  );
+  expect((await run('kubectl label cm s1 a=b --local')).err).toBe(
+    'error: can only use local files by -f pod.yaml or --filename=pod.json when --local=true is set\n',
+  );
+  expect((await run('kubectl annotate a=b --local')).err).toBe(
+    'error: one or more files must be specified as -f rsrc.yaml or --filename=rsrc.json\n',
+  );
+  expect((await run('kubectl label -f cm.yaml a=b --local --dry-run=server')).err).toBe(
+    'error: cannot specify --local and --dry-run=server - did you mean --dry-run=client?\n',
+  );
+  expect((await run('kubectl get cm s2 --show-labels --no-headers')).out).not.toContain('tier=x');
   expect((await run("kubectl label cm s2 'bad key=a'")).err).toMatch(
     /^The ConfigMap "s2" is invalid: metadata.labels: Invalid value: "bad key": name part must consist of/,
   );

@@ -273,7 +273,7 @@ describe('CRD validation', () => {
 
   it('a rule naming what its environment does not declare does not compile: the checker’s issues with their carets, the internal rule as the value', () => {
     const { server } = newServer();
-    const openAPIV3Schema = {
+    const openAPIV3Schema: JsonObject = {
       type: 'object',
       properties: {
         spec: {
@@ -317,7 +317,7 @@ describe('CRD validation', () => {
     );
     // a selection of a field the schema does not declare, at its `.`; maps, unknown-preserving
     // objects and declared fields pass
-    const typo = {
+    const typo: JsonObject = {
       type: 'object',
       properties: {
         spec: {

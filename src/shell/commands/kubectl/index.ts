@@ -1483,7 +1483,16 @@ async function labelCommand(
   if (all && flag(p, 'field-selector'))
     return fail('error: cannot set --all and --field-selector at the same time\n');
   const files = p.flags.get('filename') ?? [];
-  if (resources.length < 1 && files.length === 0)
+  // --local: the files' objects changed and printed, the server never asked
+  const local = boolFlag(p, 'local');
+  const example = label ? '-f pod.yaml or --filename=pod.json' : '-f rsrc.yaml or --filename=rsrc.json';
+  if (local) {
+    if (dryRun === 'server')
+      return fail('error: cannot specify --local and --dry-run=server - did you mean --dry-run=client?\n');
+    if (resources.length > 0)
+      return fail(`error: can only use local files by ${example} when --local=true is set\n`);
+    if (files.length === 0) return fail(`error: one or more files must be specified as ${example}\n`);
+  } else if (resources.length < 1 && files.length === 0)
     return fail('error: one or more resources must be specified as <resource> <name> or <resource>/<name>\n');
   if (add.size < 1 && remove.length < 1 && !list)
     return fail(`error: at least one ${label ? 'label' : 'annotation'} update is required\n`);
@@ -1495,33 +1504,58 @@ async function labelCommand(
       );
   }
   const client = clientFor(cluster, p);
-  const found = await builderItems(cluster, { ...p, args: resources }, ctx, client);
-  if ('error' in found) return fail(found.error);
+  let found: WaitItem[];
+  const localObjects: KubeObject[] = [];
+  if (local) {
+    const manifests = await readSources(ctx, files);
+    if ('error' in manifests) return fail(`${manifests.error}\n`);
+    localObjects.push(...manifests.map((m) => m.object));
+    found = [];
+  } else {
+    const f = await builderItems(cluster, { ...p, args: resources }, ctx, client);
+    if ('error' in f) return fail(f.error);
+    found = f;
+  }
   // IntoSingleItemImplied: one object named by one argument
-  const one = found.length === 1 && resources.length <= 2 && !flag(p, 'selector') && !all;
+  const one = local
+    ? localObjects.length === 1
+    : found.length === 1 && resources.length <= 2 && !flag(p, 'selector') && !all;
   const resourceVersion = flag(p, 'resource-version') ?? '';
   if (!one && resourceVersion !== '')
     return fail('error: --resource-version may only be used with a single resource\n');
   const overwrite = boolFlag(p, 'overwrite');
   const errors: CommandError[] = [];
   let stdout = '';
-  for (const item of found) {
+  // each object: read from the server (the builder's Latest), or a local file's
+  const objects: Array<
+    | { error: CommandError }
+    | { obj: KubeObject; name: string; at?: { info: ResourceInfo; namespace?: string } }
+  > = local
+    ? localObjects.map((o) => ({ obj: structuredClone(o), name: str((o.metadata as JsonObject)?.name) }))
+    : found.map((item) => {
+        if ('error' in item) return { error: item.error };
+        const at = { info: item.info, namespace: item.info.namespaced ? item.namespace : undefined };
+        const got = client.get(at, item.name);
+        return got.ok
+          ? { obj: structuredClone(got.object) as KubeObject, name: item.name, at }
+          : { error: { status: got.status } };
+      });
+  for (const item of objects) {
     if ('error' in item) {
       errors.push(item.error);
       continue;
     }
-    const at = { info: item.info, namespace: item.info.namespaced ? item.namespace : undefined };
-    const got = client.get(at, item.name);
-    if (!got.ok) {
-      errors.push({ status: got.status });
-      continue;
-    }
-    const obj = structuredClone(got.object) as KubeObject;
+    const { obj, at } = item;
+    // the object's own group and kind (the name printer's and --list's)
+    const kind = str(obj.kind) || (at?.info.kind ?? '');
+    const apiVersion = str(obj.apiVersion);
+    const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : '';
+    if (!isObject(obj.metadata)) obj.metadata = {};
     const m = obj.metadata as JsonObject;
     if (resourceVersion !== '') m.resourceVersion = '';
     const before = isObject(m[field]) ? { ...(m[field] as Record<string, string>) } : undefined;
     const current = before ?? {};
-    const changes = !list && dryRun !== 'client';
+    const changes = !list && dryRun !== 'client' && at !== undefined;
     if (label && changes)
       for (const k of remove) if (!(k in current)) stdout += `label ${goQuote(k)} not found.\n`;
     // the overwrite check (validateNoOverwrites / validateNoAnnotationOverwrites)
@@ -1546,7 +1580,7 @@ async function labelCommand(
     m[field] = after;
     if (resourceVersion !== '') m.resourceVersion = resourceVersion;
     let shown: KubeObject = obj;
-    if (changes) {
+    if (changes && at) {
       // jsonpatch.CreateMergePatch of the object before and after
       const diff: JsonObject = {};
       for (const [k, v] of Object.entries(after)) if (before?.[k] !== v) diff[k] = v;
@@ -1571,7 +1605,7 @@ async function labelCommand(
         ? ((shown.metadata as JsonObject)[field] as Record<string, string>)
         : {};
       const indent = one ? '' : ' ';
-      if (!one) stdout += `Listing ${field} for ${item.info.kind}.${item.info.group}/${item.name}:\n`;
+      if (!one) stdout += `Listing ${field} for ${kind}.${group}/${item.name}:\n`;
       // Go ranges over the map in a random order; here in key order
       for (const k of Object.keys(l).sort(byteOrder)) stdout += `${indent}${k}=${l[k]}\n`;
       continue;
@@ -1589,7 +1623,7 @@ async function labelCommand(
     }
     if (dryRun === 'client') operation += ' (dry run)';
     if (dryRun === 'server') operation += ' (server dry run)';
-    stdout += print(`${kindGroup(item.info)}/${item.name}`, operation, shown);
+    stdout += print(`${kind.toLowerCase()}${group ? `.${group}` : ''}/${item.name}`, operation, shown);
   }
   return errors.length > 0 ? fail(printErrors([], errors, false), stdout) : ok(stdout);
 }
