@@ -32,6 +32,11 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     module: join(root, 'src', 'kube', 'apiserver', 'cel', 'validate.ts'),
     standIn: join(root, 'src', 'sandbox', 'lazy', 'cel-validate.ts'),
   },
+  {
+    importer: join(root, 'src', 'kube', 'apiserver', 'crdvalidation.ts'),
+    module: join(root, 'src', 'kube', 'apiserver', 'cel', 'validate.ts'),
+    standIn: join(root, 'src', 'sandbox', 'lazy', 'cel-validate.ts'),
+  },
   // text/template, for programs that import it.
   {
     importer: join(root, 'src', 'kube', 'apiserver', 'workloadvalidation.ts'),

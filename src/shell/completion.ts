@@ -23,6 +23,7 @@ export const LAB_COMMANDS = [
 
 const SUBCOMMANDS: Record<string, string[]> = {
   kubectl: [
+    'annotate',
     'api-resources',
     'apply',
     'auth',
@@ -32,6 +33,7 @@ const SUBCOMMANDS: Record<string, string[]> = {
     'describe',
     'explain',
     'get',
+    'label',
     'logs',
     'patch',
     'rollout',

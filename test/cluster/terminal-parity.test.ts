@@ -28,6 +28,7 @@ if (!haveKubectl)
   console.log(`test/cluster/terminal-parity.test.ts: skipped: no kubectl on this machine (${kubectl})`);
 
 const FILES: Record<string, string> = {
+  'path.tmpl': '{.metadata.name} {.data.mode}\n',
   'held.yaml':
     'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: held\n  finalizers:\n  - example.com/hold\n',
   'cm.yaml':
@@ -440,6 +441,39 @@ const COMMANDS: string[][] = [
   ['rollout', 'status', 'deploy/web', '--watch=false'],
   ['rollout', 'status', 'cm/settings'],
   ['get', 'cm', '--sort-by=.metadata.name', '-o', 'name'],
+  // a sorted table: kubectl asks the Table's rows to carry the objects (includeObject=Object)
+  ['get', 'cm', '--sort-by=.data.mode'],
+  ['get', 'cm', '--sort-by=.metadata.resourceVersion'],
+  // label and annotate: the overwrite refusals, labeled / not labeled / unlabeled, the pair syntax
+  ['label', 'cm', 'settings', 'app=web'],
+  ['label', 'cm', 'settings', 'app=api'],
+  ['label', 'cm', 'settings', 'app=api', '--overwrite'],
+  ['label', 'cm', 'settings', 'app=api'],
+  ['label', 'cm', 'settings', '--list'],
+  ['label', 'cm', 'settings', 'app-', 'x-'],
+  ['label', 'cm', 'settings', 'tier=a=b'],
+  ['label', 'cm', 'settings', 'tier=a b'],
+  ['label', 'cm', 'settings', 'tier=x', 'nope'],
+  ['label', 'cm', 'settings', 'nope', 'tier=x'],
+  ['label', 'cm', 'settings', 'tier=x', 'tier-'],
+  ['label', 'cm', 'settings', 'zone=a', '--dry-run=server'],
+  ['label', 'cm', 'settings', 'zone=a', '--dry-run=client', '-o', 'name'],
+  ['label', 'cm', 'settings', 'bad key=a'],
+  ['label', 'cm', 'settings'],
+  ['label', 'cm', 'app=x'],
+  ['label', 'cm', '-l', 'tier=x', 'zone=b'],
+  ['annotate', 'cm', 'settings', 'a=b'],
+  ['annotate', 'cm', 'settings', 'a=c'],
+  ['annotate', 'cm', 'settings', 'a=c=d', '--overwrite'],
+  ['annotate', 'cm', 'settings', 'a-', 'a=b'],
+  ['annotate', 'cm', 'settings'],
+  ['annotate', 'cm', 'settings', 'a-', '-o', 'yaml'],
+  ['get', 'cm', 'settings', '--show-labels'],
+  ['get', 'cm', 'settings', '-o', 'jsonpath-file=path.tmpl'],
+  ['label', '-f', 'cm.yaml', 'tier=x', '--local', '-o', 'yaml'],
+  ['label', '-f', 'cm.yaml', 'tier=x', '--local'],
+  ['annotate', 'cm', 'settings', 'a=b', '--local'],
+  ['get', 'cm', 'settings', '-o', 'jsonpath-file=nope.tmpl'],
   ['apply', '-f', 'cm.yaml', '--server-side'],
   ['apply', '-f', 'cm.yaml', '--force-conflicts'],
   ['delete', 'cm', 'settings'],

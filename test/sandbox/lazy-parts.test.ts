@@ -10,13 +10,16 @@ import { CHECKS_INDEX, checksStandIn } from '../../scripts/site-lazy-parts.ts';
 import { binaryPackage as realBinaryPackage } from '../../src/go/std/extra.ts';
 import { templatePackage as realTemplatePackage } from '../../src/go/std/text/template.ts';
 import { CHECKS } from '../../src/grader/checks/index.ts';
-import { validateRules as realValidateRules } from '../../src/kube/apiserver/cel/validate.ts';
+import {
+  crdRuleErrors as realCrdRuleErrors,
+  validateRules as realValidateRules,
+} from '../../src/kube/apiserver/cel/validate.ts';
 import { validatePersistentVolumeClaimUpdate as realPvcUpdate } from '../../src/kube/apiserver/pvcupdate.ts';
 import type { JsonObject } from '../../src/kube/apiserver/types.ts';
 import { extApiLoaders as realExtApiLoaders } from '../../src/kube/gopkg/extapi/extapi.ts';
 import { EXTAPI_PATHS, NAMES_EXTAPI } from '../../src/kube/gopkg/extapi/paths.ts';
 import type { Emit } from '../../src/sandbox/dispatch.ts';
-import { celPart, validateRules } from '../../src/sandbox/lazy/cel-validate.ts';
+import { celPart, crdRuleErrors, validateRules } from '../../src/sandbox/lazy/cel-validate.ts';
 import { extApiLoaders, extApiPart } from '../../src/sandbox/lazy/extapi.ts';
 import { checkPartsFor, lazyCheckFamilies } from '../../src/sandbox/lazy/grader-checks.ts';
 import { pvcUpdatePart, validatePersistentVolumeClaimUpdate } from '../../src/sandbox/lazy/pvc-update.ts';
@@ -121,6 +124,8 @@ describe('CEL on demand', () => {
     expect(celPart.loaded).toBeUndefined();
     expect(validateRules(obj, undefined, plain, [])).toEqual(realValidateRules(obj, undefined, plain, []));
     expect(validateRules(obj, undefined, undefined, [])).toEqual({ errs: [], warnings: [] });
+    // a CRD written without rules: nothing to compile
+    expect(crdRuleErrors(plain, 'spec.validation.openAPIV3Schema')).toEqual([]);
     expect(celPart.loaded).toBeUndefined();
   });
 
@@ -130,6 +135,15 @@ describe('CEL on demand', () => {
     const got = validateRules(obj, undefined, withRule, []);
     expect(got).toEqual(realValidateRules(obj, undefined, withRule, []));
     expect(got.errs.map((e) => e.detail)).toEqual(['at most 3 replicas']);
+    const typo = structuredClone(withRule);
+    ((typo.properties as JsonObject).spec as JsonObject)['x-kubernetes-validations'] = [
+      { rule: 'self.replica <= 3' },
+    ];
+    const at = 'spec.validation.openAPIV3Schema';
+    expect(crdRuleErrors(typo, at)).toEqual(realCrdRuleErrors(typo, at));
+    expect(crdRuleErrors(typo, at).map((e) => e.field)).toEqual([
+      'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0].rule',
+    ]);
   });
 });
 

@@ -32,6 +32,18 @@ it('--show-kind names the kind in one type’s table; --show-managed-fields keep
     err: 'oplab: -o go-template is a real kubectl output format that this terminal does not print.\n',
     code: 1,
   });
+  // -o jsonpath-file: the file's text is the template, its newline included (JSONPathPrintFlags)
+  await run("printf '{.data.a}\\n' > a.tmpl");
+  expect(await run('kubectl get cm c1 -o jsonpath-file=a.tmpl')).toEqual({ out: 'b\n', err: '', code: 0 });
+  expect(await run('kubectl get cm c1 -o jsonpath-file=nope.tmpl')).toEqual({
+    out: '',
+    err: 'error: error reading --template nope.tmpl, open nope.tmpl: no such file or directory\n',
+    code: 1,
+  });
+  await run("printf '{.data.a' > bad.tmpl");
+  expect((await run('kubectl get cm c1 -o jsonpath-file=bad.tmpl')).err).toBe(
+    'error: error parsing jsonpath {.data.a, unclosed action\n',
+  );
   expect((await run('kubectl get cm c1 -o bogus')).err).toBe(
     'error: unable to match a printer suitable for the output format "bogus", allowed formats are: custom-columns,custom-columns-file,go-template,go-template-file,json,jsonpath,jsonpath-as-json,jsonpath-file,name,template,templatefile,wide,yaml\n',
   );

@@ -1119,10 +1119,10 @@ describe('kubectl flags and commands it does not know', () => {
 
   it('says plainly when a real kubectl command is not simulated, and keeps cobra’s text for made-up ones', async () => {
     const t = await shell();
-    const label = await t.run('kubectl label deployment web app=web');
-    expect(label.code).toBe(1);
-    expect(label.err).toMatch(
-      /^oplab: kubectl label is a real kubectl command that this simulated terminal does not have\. It has: get, describe,.* scale,/,
+    const taint = await t.run('kubectl taint nodes n1 dedicated=web:NoSchedule');
+    expect(taint.code).toBe(1);
+    expect(taint.err).toMatch(
+      /^oplab: kubectl taint is a real kubectl command that this simulated terminal does not have\. It has: get, describe,.* scale, label, annotate,/,
     );
     // a real create subcommand (create.go NewCmdCreate's AddCommand list) is not an unknown command,
     // and its own flags (--image) are not refused as create's

@@ -7,9 +7,12 @@
  * versions[0].name to spec.version and moves a schema, subresources, printer columns or selectable
  * fields that every version has alike to the top level, so an error about `spec.versions` prints the
  * internal versions (json.Marshal of structs without tags: Go field names, zero values included).
- * Not reproduced here: the structural-schema and CEL compilation checks of the schemas.
+ * Of the CEL compilation checks of x-kubernetes-validations, undeclared references and undefined
+ * fields only (cel/validate.ts crdRuleErrors).
  */
 
+// in the engine worker's bundle, a stand-in that loads CEL for a schema with rules (site-lazy-parts.ts)
+import { crdRuleErrors } from './cel/validate.ts';
 import { nameErrors } from './objectmeta.ts';
 import { type FieldError, fieldErr, fieldErrorString } from './status.ts';
 import type { Json, JsonObject, KubeObject } from './types.ts';
@@ -592,5 +595,7 @@ export function schemaErrors(validation: Json | undefined, at: string): FieldErr
     ),
   );
   errs.push(...openAPIErrors(root, path));
+  // the rules compile only where the schema has no errors (a CEL context needs a structural schema)
+  if (errs.length === 0) errs.push(...crdRuleErrors(root, path));
   return errs;
 }

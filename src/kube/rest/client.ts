@@ -34,10 +34,15 @@ export interface WriteOptions {
 }
 
 export interface RestClient {
-  get(t: ClientTarget, name: string, opts?: { table?: boolean; subresource?: string }): ApiResponse;
+  /** table: a Table (kubectl get's Accept); includeObject: its rows' object (`Object` when sorting) */
+  get(
+    t: ClientTarget,
+    name: string,
+    opts?: { table?: boolean; includeObject?: string; subresource?: string },
+  ): ApiResponse;
   list(
     t: ClientTarget,
-    opts?: { labelSelector?: string; fieldSelector?: string; table?: boolean },
+    opts?: { labelSelector?: string; fieldSelector?: string; table?: boolean; includeObject?: string },
   ): ApiResponse;
   create(t: ClientTarget, body: KubeObject, opts?: WriteOptions): ApiResponse;
   patch(t: ClientTarget, name: string, type: PatchType, patch: Json, opts?: WriteOptions): ApiResponse;
@@ -128,12 +133,19 @@ export function restClient(opts: ClientOptions): RestClient {
   };
   return {
     request,
-    get: (t, name, o = {}) =>
-      request('GET', resourcePath(t, name, o.subresource), { accept: o.table ? TABLE_ACCEPT : undefined }),
+    get: (t, name, o = {}) => {
+      const q = new URLSearchParams();
+      if (o.table && o.includeObject) q.set('includeObject', o.includeObject);
+      return request('GET', resourcePath(t, name, o.subresource), {
+        query: q,
+        accept: o.table ? TABLE_ACCEPT : undefined,
+      });
+    },
     list: (t, o = {}) => {
       const q = new URLSearchParams();
       if (o.labelSelector) q.set('labelSelector', o.labelSelector);
       if (o.fieldSelector) q.set('fieldSelector', o.fieldSelector);
+      if (o.table && o.includeObject) q.set('includeObject', o.includeObject);
       return request('GET', resourcePath(t), { query: q, accept: o.table ? TABLE_ACCEPT : undefined });
     },
     create: (t, body, o) => request('POST', resourcePath(t), { query: writeQuery(o), body }),

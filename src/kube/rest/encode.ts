@@ -227,9 +227,10 @@ export function encodeInOrder(v: Json | undefined): string {
 /**
  * A meta.k8s.io/v1 Table: TypeMeta, ListMeta, the column definitions (each member written), and the
  * rows, whose cells are interface{} values and whose object is a PartialObjectMetadata encoded with
- * ObjectMeta's layout ([AM] apis/meta/v1/types.go Table, TableRow, TableColumnDefinition).
+ * ObjectMeta's layout, the object itself (includeObject=Object) or null (None) ([AM]
+ * apis/meta/v1/types.go Table, TableRow, TableColumnDefinition).
  */
-export function encodeTable(table: JsonObject): string {
+export function encodeTable(table: JsonObject, builtin: boolean): string {
   const meta = isObject(table.metadata) ? table.metadata : {};
   const metaText = LIST_META.filter((k) => meta[k] !== undefined && meta[k] !== '' && meta[k] !== null)
     .map((k) => `${goString(k)}:${encodeSorted(meta[k])}`)
@@ -243,7 +244,10 @@ export function encodeTable(table: JsonObject): string {
     if (Array.isArray(row.conditions) && row.conditions.length > 0)
       parts.push(`"conditions":${encodeInOrder(row.conditions)}`);
     const o = isObject(row.object) ? row.object : undefined;
-    if (o) {
+    // includeObject=None: an empty RawExtension marshals as null
+    if (row.object === null) parts.push('"object":null');
+    else if (o && o.kind !== 'PartialObjectMetadata') parts.push(`"object":${encodeObject(o, builtin)}`);
+    else if (o) {
       const head = [
         `"kind":${goString(String(o.kind ?? ''))}`,
         `"apiVersion":${goString(String(o.apiVersion ?? ''))}`,
@@ -257,7 +261,8 @@ export function encodeTable(table: JsonObject): string {
     `"kind":${goString(String(table.kind ?? 'Table'))}`,
     `"apiVersion":${goString(String(table.apiVersion ?? 'meta.k8s.io/v1'))}`,
     `"metadata":{${metaText}}`,
-    `"columnDefinitions":${encodeInOrder(columns)}`,
+    // null in a watch's events after the first (NoHeaders: no definitions, a nil slice)
+    `"columnDefinitions":${table.columnDefinitions === null ? 'null' : encodeInOrder(columns)}`,
     `"rows":[${rowText.join(',')}]`,
   ].join(',')}}`;
 }

@@ -25,6 +25,7 @@ import { goPrintValue, jsonPatchedDocument, mergePatchedDocument } from '../apis
 import { apiVersionOf } from '../apiserver/registry.ts';
 import { prune } from '../apiserver/schema.ts';
 import type { PatchedDecode, PatchType } from '../apiserver/server.ts';
+import { fieldErr, fieldErrorString } from '../apiserver/status.ts';
 import type { BuiltinDecoding } from '../apiserver/typed-decode.ts';
 import { goMarshal, isObject, type Json, type JsonObject, rfc3339, str } from '../apiserver/types.ts';
 import {
@@ -156,31 +157,61 @@ function fromApi(
   now: number,
 ): RestResult {
   if (!r.ok) return encoded(r.code, r.status as unknown as JsonObject, true, r.warnings);
-  if (table && Array.isArray(r.object.items))
-    return negotiated(r.code, encodeTable(toTable(server, r.object, info, now)), r.warnings);
-  if (table && isObject(r.object.metadata) && r.object.kind !== 'Status')
+  if (
+    table &&
+    (Array.isArray(r.object.items) || (isObject(r.object.metadata) && r.object.kind !== 'Status'))
+  ) {
+    // transformResponseObject's optionsForTransform, after storage answered: TableOptions checked by
+    // ValidateTableOptions ([AS] pkg/endpoints/handlers/response.go; [AM]
+    // pkg/apis/meta/v1beta1/validation/validation.go)
+    const bad = tableOptionsError(table.includeObject);
+    if (bad) return bad;
+    const list = Array.isArray(r.object.items)
+      ? r.object
+      : {
+          metadata: { resourceVersion: (r.object.metadata as JsonObject).resourceVersion ?? '' },
+          items: [r.object],
+        };
     return negotiated(
       r.code,
-      encodeTable(
-        toTable(
-          server,
-          { metadata: { resourceVersion: r.object.metadata.resourceVersion ?? '' }, items: [r.object] },
-          info,
-          now,
-        ),
-      ),
+      encodeTable(toTable(server, list, info, now, includeOf(table)), info.builtin),
       r.warnings,
     );
+  }
   return encoded(r.code, r.object, info.builtin, r.warnings);
 }
 
-type TableWanted = true;
+/** ValidateTableOptions' error for an includeObject it does not know, as optionsForTransform words it. */
+function tableOptionsError(include: string): RestResult | undefined {
+  if (include === '' || include === 'Metadata' || include === 'None' || include === 'Object')
+    return undefined;
+  return failure(
+    statusBody(
+      400,
+      'BadRequest',
+      `Unable to convert to Table as requested: ${fieldErrorString(fieldErr.invalid('includeObject', include, "must be 'Metadata', 'Object', 'None', or empty"))}`,
+    ),
+  );
+}
 
-/** `kubectl get` asks for `application/json;as=Table;v=v1;g=meta.k8s.io` first. */
-function wantsTable(accept: string | undefined): TableWanted | undefined {
+/** A checked includeObject (tableOptionsError passed), Metadata when not given. */
+const includeOf = (t: TableWanted) =>
+  (t.includeObject === '' ? 'Metadata' : t.includeObject) as 'Metadata' | 'Object' | 'None';
+
+/** A Table asked for, with its TableOptions' includeObject (`` when not given). */
+interface TableWanted {
+  includeObject: string;
+}
+
+/**
+ * `kubectl get` asks for `application/json;as=Table;v=v1;g=meta.k8s.io` first, and for
+ * `includeObject=Object` when it sorts (kubectl pkg/cmd/get/get.go transformRequests).
+ */
+function wantsTable(accept: string | undefined, query: URLSearchParams): TableWanted | undefined {
   if (!accept) return undefined;
   const first = accept.split(',')[0] ?? '';
-  return /;\s*as=Table/.test(first) && /;\s*g=meta\.k8s\.io/.test(first) ? true : undefined;
+  if (!/;\s*as=Table/.test(first) || !/;\s*g=meta\.k8s\.io/.test(first)) return undefined;
+  return { includeObject: query.get('includeObject') ?? '' };
 }
 
 // ——— bodies ———
@@ -951,7 +982,7 @@ function resourceRequest(
   const target = { group: info.group, version: info.version, resource: info.resource, namespace };
   const apiCtx = { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' as const };
   const now = server.clock.now();
-  const table = wantsTable(req.headers.accept);
+  const table = wantsTable(req.headers.accept, q);
   const call = (a: ApiRequest) => fromApi(server, server.handle(apiCtx, a), table, info, now);
   const directive = fieldValidationOf(q);
   const fieldManager = q.get('fieldManager') ?? undefined;
@@ -1270,13 +1301,37 @@ function watchRequest(
   const apiVersion = info.group === '' ? info.version : `${info.group}/${info.version}`;
   const bookmarks = q.get('allowWatchBookmarks') === 'true';
   const initial = q.get('sendInitialEvents') === 'true';
+  // `kubectl get -w` asks for Tables: each event's object becomes a Table of one row, the column
+  // definitions in the first only (TableOptions.NoHeaders after it); a Status stays a Status
+  // ([AS] pkg/endpoints/handlers/watch.go serveWatchHandler, response.go watchEmbeddedEncoder)
+  const table = wantsTable(req.headers.accept, q);
+  if (table) {
+    const bad = tableOptionsError(table.includeObject);
+    if (bad) return bad;
+  }
+  let headers = true;
+  const embedded = (type: string, o: JsonObject): string => {
+    if (!table || (type !== 'ADDED' && type !== 'MODIFIED' && type !== 'DELETED'))
+      return encodeObject(o, info.builtin);
+    const m = isObject(o.metadata) ? o.metadata : {};
+    const t = toTable(
+      server,
+      { metadata: { resourceVersion: m.resourceVersion ?? '' }, items: [o] },
+      info,
+      server.clock.now(),
+      includeOf(table),
+    );
+    if (!headers) t.columnDefinitions = null;
+    headers = false;
+    return encodeTable(t, info.builtin);
+  };
   return {
     kind: 'watch',
     contentType: JSON_TYPE,
     start(send) {
       // metav1.WatchEvent: type, then the object in the serializer's bytes
       const line = (e: { type: string; object: JsonObject }) =>
-        send(`{"type":${JSON.stringify(e.type)},"object":${encodeObject(e.object, info.builtin)}}\n`);
+        send(`{"type":${JSON.stringify(e.type)},"object":${embedded(e.type, e.object)}}\n`);
       let lastRv = q.get('resourceVersion') ?? '';
       const res = server.watch(
         { user: ctx.user, userAgent: ctx.userAgent, clientPath: 'direct' },

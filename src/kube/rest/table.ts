@@ -888,11 +888,28 @@ function printerOf(server: ApiServer, info: ResourceInfo): Printer {
   return PRINTERS[`${info.group}/${info.resource}`] ?? OBJECT_META;
 }
 
-/** The Table of a list (or of one object, as a list of one), with each row's PartialObjectMetadata. */
-export function toTable(server: ApiServer, list: KubeObject, info: ResourceInfo, now: number): JsonObject {
+/**
+ * The Table of a list (or of one object, as a list of one); each row's object as includeObject asks
+ * ([AS] pkg/endpoints/handlers/response.go asTable): the object itself with its kind and apiVersion
+ * (ConvertToVersion), its PartialObjectMetadata (the default), or none.
+ */
+export function toTable(
+  server: ApiServer,
+  list: KubeObject,
+  info: ResourceInfo,
+  now: number,
+  includeObject: 'Object' | 'Metadata' | 'None' = 'Metadata',
+): JsonObject {
   const printer = printerOf(server, info);
   const items = arr(list.items).filter(isObject) as KubeObject[];
   const m = obj(list.metadata);
+  const apiVersion = info.group ? `${info.group}/${info.version}` : info.version;
+  const rowObject = (o: KubeObject): Json =>
+    includeObject === 'None'
+      ? null
+      : includeObject === 'Object'
+        ? { ...o, apiVersion, kind: info.kind }
+        : { kind: 'PartialObjectMetadata', apiVersion: 'meta.k8s.io/v1', metadata: meta(o) };
   return {
     kind: 'Table',
     apiVersion: 'meta.k8s.io/v1',
@@ -902,9 +919,6 @@ export function toTable(server: ApiServer, list: KubeObject, info: ResourceInfo,
       ...(typeof m.remainingItemCount === 'number' ? { remainingItemCount: m.remainingItemCount } : {}),
     },
     columnDefinitions: printer.columns as unknown as Json[],
-    rows: items.map((o) => ({
-      cells: printer.cells(o, now),
-      object: { kind: 'PartialObjectMetadata', apiVersion: 'meta.k8s.io/v1', metadata: meta(o) },
-    })),
+    rows: items.map((o) => ({ cells: printer.cells(o, now), object: rowObject(o) })),
   };
 }

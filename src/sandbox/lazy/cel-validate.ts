@@ -3,7 +3,10 @@
 // of its own, loaded only for a CRD whose schema has x-kubernetes-validations, which no exercise's
 // CRD has unless the learner adds an XValidation marker. Without rules the real validateRules
 // returns no errors and no warnings, so this answers that itself; with rules it needs the real one.
-import type { validateRules as real } from '../../kube/apiserver/cel/validate.ts';
+import type {
+  validateRules as real,
+  crdRuleErrors as realCrdRuleErrors,
+} from '../../kube/apiserver/cel/validate.ts';
 import type { JsonObject } from '../../kube/apiserver/types.ts';
 import { lazyPart } from '../lazy-parts.ts';
 
@@ -15,14 +18,24 @@ export const celPart = lazyPart('cel', () => import('../../kube/apiserver/cel/va
  */
 const mayHaveRules = new WeakMap<JsonObject, boolean>();
 
-export const validateRules: typeof real = (obj, old, schema, prior) => {
-  if (celPart.loaded) return celPart.loaded.validateRules(obj, old, schema, prior);
-  if (!schema) return { errs: [], warnings: [] };
+function mayHave(schema: JsonObject): boolean {
   let may = mayHaveRules.get(schema);
   if (may === undefined) {
     may = JSON.stringify(schema).includes('"x-kubernetes-validations"');
     mayHaveRules.set(schema, may);
   }
-  if (!may) return { errs: [], warnings: [] };
+  return may;
+}
+
+export const validateRules: typeof real = (obj, old, schema, prior) => {
+  if (celPart.loaded) return celPart.loaded.validateRules(obj, old, schema, prior);
+  if (!schema || !mayHave(schema)) return { errs: [], warnings: [] };
   return celPart.need().validateRules(obj, old, schema, prior);
+};
+
+/** The rules' compilation errors when a CRD is written (crdvalidation.ts): none without rules. */
+export const crdRuleErrors: typeof realCrdRuleErrors = (schema, path) => {
+  if (celPart.loaded) return celPart.loaded.crdRuleErrors(schema, path);
+  if (!mayHave(schema)) return [];
+  return celPart.need().crdRuleErrors(schema, path);
 };

@@ -20,18 +20,20 @@ function cluster() {
     gitVersion: 'v1.34.0',
     sha512Hex: (text: string) => createHash('sha512').update(text).digest('hex'),
   };
-  const call = (method: string, path: string, accept = 'application/json', body?: unknown) => {
+  const call = (method: string, path: string, accept = 'application/json', body?: unknown, query = '') => {
     const r = handleRest(ctx, {
       method,
       path,
-      query: new URLSearchParams(),
+      query: new URLSearchParams(query),
       headers: { 'content-type': 'application/json', accept },
       bodyBytes: body === undefined ? undefined : JSON.stringify(body),
     });
     if (r.kind !== 'response') throw new Error('not a response');
     return r;
   };
-  return { call, server };
+  const watch = (path: string, accept: string, query: string) =>
+    handleRest(ctx, { method: 'GET', path, query: new URLSearchParams(query), headers: { accept } });
+  return { call, server, watch };
 }
 
 const TABLE = 'application/json;as=Table;g=meta.k8s.io;v=v1';
@@ -71,6 +73,128 @@ describe('discovery and Table bytes', () => {
     expect(body).toContain(
       '"creationTimestamp":"2026-01-01T00:00:00Z","labels":{"app":"web","zone":"b"},"annotations":{"note":"\\u003cb\\u003e \\u0026 \\u003c/b\\u003e"},"managedFields":[',
     );
+  });
+
+  it("includeObject: a Table's rows carry the object itself (Object), nothing (None), or refuse a bad value", () => {
+    const { call, server } = cluster();
+    const cm = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' }, data: { a: '2' } };
+    expect(call('POST', '/api/v1/namespaces/default/configmaps', 'application/json', cm).status).toBe(201);
+    // kubectl get --sort-by asks for the objects (kubectl pkg/cmd/get/get.go transformRequests)
+    const list = call(
+      'GET',
+      '/api/v1/namespaces/default/configmaps',
+      TABLE,
+      undefined,
+      'includeObject=Object',
+    );
+    expect(list.body).toContain(
+      '"object":{"kind":"ConfigMap","apiVersion":"v1","metadata":{"name":"c","namespace":"default","uid":',
+    );
+    expect(list.body).toContain('"data":{"a":"2"}}}]}\n');
+    const one = call(
+      'GET',
+      '/api/v1/namespaces/default/configmaps/c',
+      TABLE,
+      undefined,
+      'includeObject=Object',
+    );
+    expect(JSON.parse(one.body).rows[0].object.data).toEqual({ a: '2' });
+    const none = call('GET', '/api/v1/namespaces/default/configmaps', TABLE, undefined, 'includeObject=None');
+    expect(none.body).toMatch(/"cells":\["c",1,"[^"]*"\],"object":null\}\]\}\n$/);
+    const meta = call(
+      'GET',
+      '/api/v1/namespaces/default/configmaps',
+      TABLE,
+      undefined,
+      'includeObject=Metadata',
+    );
+    expect(meta.body).toContain('"object":{"kind":"PartialObjectMetadata"');
+    const bad = call('GET', '/api/v1/namespaces/default/configmaps', TABLE, undefined, 'includeObject=All');
+    expect([bad.status, JSON.parse(bad.body).reason, JSON.parse(bad.body).message]).toEqual([
+      400,
+      'BadRequest',
+      `Unable to convert to Table as requested: includeObject: Invalid value: "All": must be 'Metadata', 'Object', 'None', or empty`,
+    ]);
+    // the storage's answer comes first: a missing object is NotFound whatever the options
+    expect(
+      call('GET', '/api/v1/namespaces/default/configmaps/x', TABLE, undefined, 'includeObject=All').status,
+    ).toBe(404);
+    // a custom resource's row object is the unstructured object in its version
+    installGuestbook(server);
+    const gb = {
+      apiVersion: 'webapp.my.domain/v1',
+      kind: 'Guestbook',
+      metadata: { name: 'g' },
+      spec: { size: 2 },
+    };
+    expect(
+      call('POST', '/apis/webapp.my.domain/v1/namespaces/default/guestbooks', 'application/json', gb).status,
+    ).toBe(201);
+    const crs = call(
+      'GET',
+      '/apis/webapp.my.domain/v1/namespaces/default/guestbooks',
+      TABLE,
+      undefined,
+      'includeObject=Object',
+    );
+    expect(JSON.parse(crs.body).rows[0].object).toMatchObject({
+      apiVersion: 'webapp.my.domain/v1',
+      kind: 'Guestbook',
+      spec: { size: 2 },
+    });
+    // without a Table, the option is ignored
+    expect(
+      call(
+        'GET',
+        '/api/v1/namespaces/default/configmaps/c',
+        'application/json',
+        undefined,
+        'includeObject=All',
+      ).status,
+    ).toBe(200);
+  });
+
+  it('a watch asked for Tables sends each event as a Table of one row, the columns in the first only', () => {
+    const { call, watch } = cluster();
+    const cm = (name: string) => ({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name },
+      data: { a: '1' },
+    });
+    expect(call('POST', '/api/v1/namespaces/default/configmaps', 'application/json', cm('a')).status).toBe(
+      201,
+    );
+    const w = watch('/api/v1/namespaces/default/configmaps', TABLE, 'watch=1');
+    if (w.kind !== 'watch') throw new Error('not a watch');
+    const lines: string[] = [];
+    const started = w.start((l) => lines.push(l));
+    if ('error' in started) throw new Error('watch failed');
+    expect(call('POST', '/api/v1/namespaces/default/configmaps', 'application/json', cm('b')).status).toBe(
+      201,
+    );
+    started.stop();
+    const events = lines.map((l) => JSON.parse(l) as { type: string; object: JsonObject });
+    expect(events.map((e) => [e.type, e.object.kind])).toEqual([
+      ['ADDED', 'Table'],
+      ['ADDED', 'Table'],
+    ]);
+    expect((events[0].object.columnDefinitions as JsonObject[]).map((c) => c.name)).toEqual([
+      'Name',
+      'Data',
+      'Age',
+    ]);
+    // TableOptions.NoHeaders after the first event: a nil slice
+    expect(lines[1]).toContain('"columnDefinitions":null,"rows":[{"cells":["b",1,');
+    expect(lines[1]).toContain(
+      '"object":{"kind":"PartialObjectMetadata","apiVersion":"meta.k8s.io/v1","metadata":{"name":"b"',
+    );
+    // a bad includeObject is refused before the stream starts
+    const bad = watch('/api/v1/namespaces/default/configmaps', TABLE, 'watch=1&includeObject=x');
+    expect(bad.kind === 'response' ? [bad.status, JSON.parse(bad.body).reason] : bad.kind).toEqual([
+      400,
+      'BadRequest',
+    ]);
   });
 
   it('aggregated discovery ends in the encoder newline; v2 and v2beta1 share the ETag of the list without its TypeMeta', () => {

@@ -270,4 +270,88 @@ describe('CRD validation', () => {
       'CustomResourceDefinition.apiextensions.k8s.io "foos.example.com" is invalid: spec.versions[1].schema.openAPIV3Schema.anyOf[0].type: Forbidden: must be empty to be structural',
     );
   });
+
+  it('a rule naming what its environment does not declare does not compile: the checker’s issues with their carets, the internal rule as the value', () => {
+    const { server } = newServer();
+    const openAPIV3Schema: JsonObject = {
+      type: 'object',
+      properties: {
+        spec: {
+          type: 'object',
+          properties: {
+            replicas: {
+              type: 'integer',
+              'x-kubernetes-validations': [{ rule: 'self >= 0 && self <= max', message: 'too many' }],
+            },
+            tags: {
+              type: 'array',
+              items: { type: 'string' },
+              'x-kubernetes-validations': [{ rule: 'self.all(t, t != "")' }],
+            },
+          },
+          // a forgotten `self.`: the select's operand is the undeclared name, each occurrence reported
+          'x-kubernetes-validations': [
+            { rule: 'self.replicas >= 0', reason: 'FieldValueInvalid' },
+            { rule: 'spec.replicas > 0 ||\n  replicas == 0', fieldPath: '.replicas' },
+          ],
+        },
+      },
+    };
+    const st = expectErr(
+      server.create(
+        admin,
+        crds,
+        crd({ versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema } }] }),
+      ),
+    );
+    // [AX] validation.go: field.Invalid(…rule, schema.XValidations[i], "compilation failed: " + issues)
+    expect(st.message).toBe(
+      'CustomResourceDefinition.apiextensions.k8s.io "foos.example.com" is invalid: [' +
+        'spec.validation.openAPIV3Schema.properties[spec].properties[replicas].x-kubernetes-validations[0].rule: Invalid value: ' +
+        '{"Rule":"self \\u003e= 0 \\u0026\\u0026 self \\u003c= max","Message":"too many","MessageExpression":"","Reason":null,"FieldPath":"","OptionalOldSelf":null}: ' +
+        "compilation failed: ERROR: <input>:1:22: undeclared reference to 'max' (in container '')\n | self >= 0 && self <= max\n | .....................^, " +
+        'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[1].rule: Invalid value: ' +
+        '{"Rule":"spec.replicas \\u003e 0 ||\\n  replicas == 0","Message":"","MessageExpression":"","Reason":null,"FieldPath":".replicas","OptionalOldSelf":null}: ' +
+        "compilation failed: ERROR: <input>:1:1: undeclared reference to 'spec' (in container '')\n | spec.replicas > 0 ||\n | ^\n" +
+        "ERROR: <input>:2:3: undeclared reference to 'replicas' (in container '')\n |   replicas == 0\n | ..^]",
+    );
+    // a selection of a field the schema does not declare, at its `.`; maps, unknown-preserving
+    // objects and declared fields pass
+    const typo: JsonObject = {
+      type: 'object',
+      properties: {
+        spec: {
+          type: 'object',
+          properties: {
+            replicas: { type: 'integer' },
+            labels: { type: 'object', additionalProperties: { type: 'string' } },
+            raw: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true },
+            template: { type: 'object', properties: { image: { type: 'string' } } },
+          },
+          'x-kubernetes-validations': [
+            { rule: 'self.replicas >= 0 && self.labels.app != "" && has(self.raw.anything)' },
+            { rule: 'self.replica >= 0 || has(self.template.imag)' },
+          ],
+        },
+      },
+    };
+    const st3 = expectErr(
+      server.create(
+        admin,
+        crds,
+        crd({ versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: typo } }] }),
+      ),
+    );
+    expect(st3.message).toBe(
+      'CustomResourceDefinition.apiextensions.k8s.io "foos.example.com" is invalid: ' +
+        'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[1].rule: Invalid value: ' +
+        '{"Rule":"self.replica \\u003e= 0 || has(self.template.imag)","Message":"","MessageExpression":"","Reason":null,"FieldPath":"","OptionalOldSelf":null}: ' +
+        "compilation failed: ERROR: <input>:1:5: undefined field 'replica'\n | self.replica >= 0 || has(self.template.imag)\n | ....^\n" +
+        "ERROR: <input>:1:39: undefined field 'imag'\n | self.replica >= 0 || has(self.template.imag)\n | ......................................^",
+    );
+    expect(st.details?.causes?.map((c) => c.field)).toEqual([
+      'spec.validation.openAPIV3Schema.properties[spec].properties[replicas].x-kubernetes-validations[0].rule',
+      'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[1].rule',
+    ]);
+  });
 });

@@ -13,8 +13,10 @@ export class CelUnsupported extends Error {}
 
 export type Expr =
   | { k: 'lit'; v: CelLit }
-  | { k: 'ident'; name: string }
-  | { k: 'select'; operand: Expr; field: string; test: boolean; opt?: boolean }
+  /** pos: the identifier's offset in the source (UTF-16 units), for the checker's error locations */
+  | { k: 'ident'; name: string; pos?: number }
+  /** pos: the offset of its `.` (cel-go places a selection there) */
+  | { k: 'select'; operand: Expr; field: string; test: boolean; opt?: boolean; pos?: number }
   | { k: 'index'; operand: Expr; index: Expr; opt?: boolean }
   | { k: 'call'; fn: string; target?: Expr; args: Expr[] }
   | { k: 'list'; elems: Expr[]; opt?: boolean[] }
@@ -46,8 +48,8 @@ export type CelLit =
 type Tok =
   | { t: 'num'; lit: CelLit }
   | { t: 'str'; lit: CelLit }
-  | { t: 'id'; s: string }
-  | { t: 'op'; s: string }
+  | { t: 'id'; s: string; off?: number }
+  | { t: 'op'; s: string; off?: number }
   | { t: 'eof' };
 
 /** Identifiers the CEL grammar reserves (cel-go parser); CRD property names escape them too. */
@@ -179,13 +181,13 @@ function lex(src: string): Tok[] {
     if (/[A-Za-z_]/.test(c)) {
       const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(src.slice(i));
       const s = m?.[0] ?? c;
-      toks.push({ t: 'id', s });
+      toks.push({ t: 'id', s, off: i });
       i += s.length;
       continue;
     }
     const op = OPS.find((o) => src.startsWith(o, i));
     if (!op) throw new CelUnsupported(src);
-    toks.push({ t: 'op', s: op });
+    toks.push({ t: 'op', s: op, off: i });
     i += op.length;
   }
   toks.push({ t: 'eof' });
@@ -352,6 +354,7 @@ class Parser {
     let e = e0;
     for (;;) {
       if (this.isOp('.')) {
+        const dot = (this.peek() as { off?: number }).off;
         this.pos++;
         // `x.?f`: an optional field selection (cel-go's optional syntax, on in Kubernetes' environment)
         const opt = this.isOp('?');
@@ -359,11 +362,11 @@ class Parser {
         const t = this.peek();
         if (t.t !== 'id') throw new CelUnsupported(this.src);
         this.pos++;
-        if (opt) e = { k: 'select', operand: e, field: t.s, test: false, opt: true };
+        if (opt) e = { k: 'select', operand: e, field: t.s, test: false, opt: true, pos: dot };
         else if (this.isOp('(')) {
           const args = this.args(')');
           e = this.receiverCall(e, t.s, args);
-        } else e = { k: 'select', operand: e, field: t.s, test: false };
+        } else e = { k: 'select', operand: e, field: t.s, test: false, pos: dot };
       } else if (this.isOp('[')) {
         this.pos++;
         const opt = this.isOp('?');
@@ -448,7 +451,7 @@ class Parser {
         return { k: 'call', fn: t.s, args };
       }
       if (this.isOp('{')) throw new CelUnsupported(this.src);
-      return { k: 'ident', name: t.s };
+      return { k: 'ident', name: t.s, pos: t.off };
     }
     if (t.t === 'op') {
       if (t.s === '(') {
@@ -539,4 +542,174 @@ export function usesIdent(e: Expr, name: string, bound: ReadonlySet<string> = ne
       return (e.filter ? usesIdent(e.filter, name, inner) : false) || usesIdent(e.body, name, inner);
     }
   }
+}
+
+/**
+ * The identifiers a rule refers to that its environment does not declare, where they are: the
+ * checker's `undeclared reference to 'x' (in container '')` (cel-go checker/checker.go checkIdent).
+ * An identifier a call is made on (`optional.none()`, `math.greatest(…)`) may name a function's
+ * namespace and is left alone, as is a `google.…` type name.
+ */
+export function undeclaredIdents(
+  e: Expr,
+  declared: ReadonlySet<string>,
+  out: { name: string; pos: number }[] = [],
+): { name: string; pos: number }[] {
+  const walk = (x: Expr, bound: ReadonlySet<string>): void => {
+    switch (x.k) {
+      case 'lit':
+        return;
+      case 'ident':
+        if (!bound.has(x.name) && !declared.has(x.name) && x.name !== 'google' && x.pos !== undefined)
+          out.push({ name: x.name, pos: x.pos });
+        return;
+      case 'select':
+        walk(x.operand, bound);
+        return;
+      case 'index':
+        walk(x.operand, bound);
+        walk(x.index, bound);
+        return;
+      case 'call':
+        if (x.target && x.target.k !== 'ident') walk(x.target, bound);
+        for (const a of x.args) walk(a, bound);
+        return;
+      case 'list':
+        for (const a of x.elems) walk(a, bound);
+        return;
+      case 'map':
+        for (const [a, b] of x.entries) {
+          walk(a, bound);
+          walk(b, bound);
+        }
+        return;
+      case 'and':
+      case 'or':
+        walk(x.l, bound);
+        walk(x.r, bound);
+        return;
+      case 'cond':
+        walk(x.c, bound);
+        walk(x.t, bound);
+        walk(x.f, bound);
+        return;
+      case 'optmap':
+        walk(x.target, bound);
+        walk(x.body, new Set(bound).add(x.v));
+        return;
+      case 'comp': {
+        walk(x.range, bound);
+        const inner = new Set(bound).add(x.v);
+        if (x.v2 !== undefined) inner.add(x.v2);
+        if (x.filter) walk(x.filter, inner);
+        walk(x.body, inner);
+        return;
+      }
+    }
+  };
+  walk(e, new Set());
+  return out;
+}
+
+/**
+ * cel-go's Errors.ToDisplayString for errors at source offsets: sorted by line and column, each as
+ * `ERROR: <input>:LINE:COL: MSG`, the line (tabs as spaces) and a caret under the column, dots (a wide
+ * dot under a multi-byte character) before it (cel-go common/error.go ToDisplayString).
+ */
+export function celErrorsText(src: string, errs: readonly { pos: number; msg: string }[]): string {
+  const located = errs.map((e) => {
+    const before = src.slice(0, e.pos);
+    const line = before.split('\n').length;
+    const start = before.lastIndexOf('\n') + 1;
+    const col = [...src.slice(start, e.pos)].length;
+    return { line, col, start, msg: e.msg };
+  });
+  located.sort((a, b) => a.line - b.line || a.col - b.col);
+  return located
+    .map(({ line, col, start, msg }) => {
+      const end = src.indexOf('\n', start);
+      const snippet = src.slice(start, end < 0 ? undefined : end).replaceAll('\t', ' ');
+      const runes = [...snippet];
+      const wide = (r: string | undefined) => r !== undefined && new TextEncoder().encode(r).length > 1;
+      let ind = '';
+      for (let i = 0; i < col && i < runes.length; i++) ind += wide(runes[i]) ? '\uff0e' : '.';
+      ind += wide(runes[col]) ? '\uff3e' : '^';
+      return `ERROR: <input>:${line}:${col + 1}: ${msg}\n | ${snippet}\n | ${ind}`;
+    })
+    .join('\n');
+}
+
+/** A chain of field selections on `self` or `oldSelf` (`self.spec.replicas`), outermost first kept whole. */
+export interface SelfSelection {
+  fields: { field: string; pos: number }[];
+}
+
+/** Every maximal `self.a.b…` / `oldSelf.a.b…` selection chain in a rule, outside comprehensions that rebind the name. */
+export function selfSelections(e: Expr): SelfSelection[] {
+  const out: SelfSelection[] = [];
+  const chain = (x: Expr, bound: ReadonlySet<string>): { field: string; pos: number }[] | undefined => {
+    if (x.k === 'ident')
+      return (x.name === 'self' || x.name === 'oldSelf') && !bound.has(x.name) ? [] : undefined;
+    if (x.k !== 'select' || x.pos === undefined) return undefined;
+    const inner = chain(x.operand, bound);
+    return inner === undefined ? undefined : [...inner, { field: x.field, pos: x.pos }];
+  };
+  const walk = (x: Expr, bound: ReadonlySet<string>): void => {
+    if (x.k === 'select') {
+      const c = chain(x, bound);
+      if (c !== undefined) {
+        out.push({ fields: c });
+        return;
+      }
+    }
+    switch (x.k) {
+      case 'lit':
+      case 'ident':
+        return;
+      case 'select':
+        walk(x.operand, bound);
+        return;
+      case 'index':
+        walk(x.operand, bound);
+        walk(x.index, bound);
+        return;
+      case 'call':
+        if (x.target) walk(x.target, bound);
+        for (const a of x.args) walk(a, bound);
+        return;
+      case 'list':
+        for (const a of x.elems) walk(a, bound);
+        return;
+      case 'map':
+        for (const [a, b] of x.entries) {
+          walk(a, bound);
+          walk(b, bound);
+        }
+        return;
+      case 'and':
+      case 'or':
+        walk(x.l, bound);
+        walk(x.r, bound);
+        return;
+      case 'cond':
+        walk(x.c, bound);
+        walk(x.t, bound);
+        walk(x.f, bound);
+        return;
+      case 'optmap':
+        walk(x.target, bound);
+        walk(x.body, new Set(bound).add(x.v));
+        return;
+      case 'comp': {
+        walk(x.range, bound);
+        const inner = new Set(bound).add(x.v);
+        if (x.v2 !== undefined) inner.add(x.v2);
+        if (x.filter) walk(x.filter, inner);
+        walk(x.body, inner);
+        return;
+      }
+    }
+  };
+  walk(e, new Set());
+  return out;
 }

@@ -8,13 +8,13 @@
  * `oldSelf` on a value equal to its old one is a warning, not an error.
  *
  * A rule this evaluator cannot run (see ./parse.ts, ./eval.ts) is skipped, never reported with a
- * made-up error; type-checking errors (which the real server reports when the CRD is written) are not
- * reproduced.
+ * made-up error. Of the type-checking errors the real server reports when the CRD is written, the
+ * undeclared references and undefined fields are (crdRuleErrors).
  */
 import type { FieldError } from '../status.ts';
 import { fieldErr, fieldErrorString } from '../status.ts';
 import type { Json, JsonObject } from '../types.ts';
-import { isObject, jsonEqual } from '../types.ts';
+import { isObject, jsonEqual, str } from '../types.ts';
 import type { CelVal } from './eval.ts';
 import {
   CelDuration,
@@ -27,7 +27,15 @@ import {
   parseGoDuration,
 } from './eval.ts';
 import type { Expr } from './parse.ts';
-import { CelUnsupported, parse, RESERVED, usesIdent } from './parse.ts';
+import {
+  CelUnsupported,
+  celErrorsText,
+  parse,
+  RESERVED,
+  selfSelections,
+  undeclaredIdents,
+  usesIdent,
+} from './parse.ts';
 
 type Schema = JsonObject;
 
@@ -466,4 +474,95 @@ export function validateRules(
   const r: Ratchet = old ? { cur: { v: obj, old, s: schema } } : {};
   w.validate(null, obj, old, schema, r, true);
   return { errs: w.errs, warnings: w.warnings };
+}
+
+// ——— compilation at CRD create and update ———
+
+const objOf = (v: Json | undefined): JsonObject => (isObject(v) ? v : {});
+
+/**
+ * The first selection of a `self.a.b…` chain that names no field of its object: the checker's
+ * `undefined field 'x'` at its `.` (cel-go checker/checker.go checkSelectField). Only objects whose
+ * fields are all known are checked: declared properties, no additionalProperties, no
+ * x-kubernetes-preserve-unknown-fields or embedded resource; a name with an escape (`app__dash__labels`,
+ * `__namespace__`) is not.
+ */
+function undefinedField(
+  node: JsonObject,
+  fields: readonly { field: string; pos: number }[],
+): { field: string; pos: number } | undefined {
+  let s: JsonObject = node;
+  for (const f of fields) {
+    const props = s.properties;
+    const closed =
+      s.type === 'object' &&
+      isObject(props) &&
+      Object.keys(props).length > 0 &&
+      s.additionalProperties === undefined &&
+      s['x-kubernetes-preserve-unknown-fields'] !== true &&
+      s['x-kubernetes-embedded-resource'] !== true;
+    if (!closed || f.field.includes('__')) return undefined;
+    if (!Object.hasOwn(props, f.field)) return f;
+    s = objOf(props[f.field]);
+  }
+  return undefined;
+}
+
+/** What a CRD's rules may refer to: self, oldSelf and the type names of cel-go's standard library. */
+const CEL_DECLARED = new Set(
+  'self oldSelf int uint double bool string bytes list map null_type type optional_type'.split(' '),
+);
+
+/**
+ * x-kubernetes-validations that do not compile, after the node's children as
+ * ValidateCustomResourceDefinitionOpenAPISchema walks them ([AX] pkg/apis/apiextensions/validation/
+ * validation.go; pkg/apiserver/schema/cel/compilation.go: `compilation failed: ` + the checker's
+ * issues): here the references to names the environment does not declare; the value is the internal
+ * ValidationRule (json.Marshal of a struct without tags). A rule this parser does not read is left
+ * to run (or not) as the evaluator can.
+ */
+export function crdRuleErrors(s: JsonObject, path: string): FieldError[] {
+  const errs: FieldError[] = [];
+  for (const [k, p] of Object.entries(objOf(s.properties)))
+    errs.push(...crdRuleErrors(objOf(p), `${path}.properties[${k}]`));
+  if (isObject(s.additionalProperties))
+    errs.push(...crdRuleErrors(s.additionalProperties, `${path}.additionalProperties`));
+  if (isObject(s.items)) errs.push(...crdRuleErrors(s.items, `${path}.items`));
+  const rules = Array.isArray(s['x-kubernetes-validations']) ? s['x-kubernetes-validations'] : [];
+  for (const [i, r] of rules.entries()) {
+    const rule = objOf(r);
+    const src = str(rule.rule);
+    let issues: { pos: number; msg: string }[];
+    try {
+      const ast = parse(src);
+      issues = undeclaredIdents(ast, CEL_DECLARED).map((x) => ({
+        pos: x.pos,
+        msg: `undeclared reference to '${x.name}' (in container '')`,
+      }));
+      for (const sel of selfSelections(ast)) {
+        const bad = undefinedField(s, sel.fields);
+        if (bad) issues.push({ pos: bad.pos, msg: `undefined field '${bad.field}'` });
+      }
+    } catch (e) {
+      if (e instanceof CelUnsupported) continue;
+      throw e;
+    }
+    if (issues.length === 0) continue;
+    const value = {
+      Rule: src,
+      Message: str(rule.message),
+      MessageExpression: str(rule.messageExpression),
+      Reason: rule.reason ?? null,
+      FieldPath: str(rule.fieldPath),
+      OptionalOldSelf: rule.optionalOldSelf ?? null,
+    };
+    errs.push(
+      fieldErr.invalid(
+        `${path}.x-kubernetes-validations[${i}].rule`,
+        value,
+        `compilation failed: ${celErrorsText(src, issues)}`,
+      ),
+    );
+  }
+  return errs;
 }

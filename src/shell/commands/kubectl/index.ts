@@ -10,7 +10,16 @@ import {
   serviceAccountUser,
   type UserInfo,
 } from '../../../kube/apiserver/index.ts';
-import { isObject, type Json, type JsonObject, type KubeObject, str } from '../../../kube/apiserver/types.ts';
+import { labelValueErrors } from '../../../kube/apiserver/objectmeta.ts';
+import { goQuote } from '../../../kube/apiserver/status.ts';
+import {
+  isObject,
+  type Json,
+  type JsonObject,
+  jsonEqual,
+  type KubeObject,
+  str,
+} from '../../../kube/apiserver/types.ts';
 import { type RestClient, resourcePath, restClient } from '../../../kube/rest/client.ts';
 import { categoriesOf } from '../../../kube/rest/discovery.ts';
 import { openapiGroupVersion } from '../../../kube/rest/openapi.ts';
@@ -78,7 +87,7 @@ const BOOL_NAMES = new Set(
   (
     'all-namespaces ignore-not-found all recursive no-headers show-labels namespaced watch follow wait help ' +
     'quiet client minify raw flatten current insecure-skip-tls-verify validate show-kind show-managed-fields cascade ' +
-    'now force server-side force-conflicts'
+    'now force server-side force-conflicts overwrite list local'
   ).split(' '),
 );
 /** What a flag given without a value stands for when it is not a boolean's true (pflag NoOptDefVal). */
@@ -127,6 +136,12 @@ const COMMAND_FLAGS: Record<string, string> = {
   scale:
     'filename kustomize recursive selector all replicas current-replicas resource-version output dry-run',
   edit: 'filename kustomize recursive output',
+  label:
+    'overwrite list local field-selector all all-namespaces resource-version filename kustomize recursive ' +
+    'dry-run field-manager selector output show-managed-fields',
+  annotate:
+    'overwrite list local field-selector all all-namespaces resource-version filename kustomize recursive ' +
+    'dry-run field-manager selector output show-managed-fields',
   logs: 'follow container tail selector',
   'rollout status': 'filename kustomize recursive watch revision timeout selector',
   wait: 'for timeout selector field-selector all all-namespaces filename kustomize recursive output show-managed-fields',
@@ -438,6 +453,8 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
   const selector = flag(p, 'selector');
   const fieldSelector = flag(p, 'field-selector');
   const sortBy = flag(p, 'sort-by') || undefined;
+  // kubectl asks the Table's rows to carry their objects when it sorts (get.go transformRequests)
+  const includeObject = sortBy !== undefined ? 'Object' : undefined;
   let stdout = '';
   let stderr = '';
   let failed = false;
@@ -459,10 +476,11 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
         ? names.map((name) =>
             client.get({ ...at, namespace: objectNs ?? ns }, name, {
               table: human,
+              includeObject,
               ...(subresource !== '' ? { subresource } : {}),
             }),
           )
-        : [client.list(at, { labelSelector: selector, fieldSelector, table: human })];
+        : [client.list(at, { labelSelector: selector, fieldSelector, table: human, includeObject })];
     // the server's warnings on stderr, each text once per command (kubectl's warning writer
     // deduplicates, [CG] rest/warnings.go)
     for (const w of answers.flatMap((a) => a.warnings))
@@ -475,7 +493,7 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
       // header once while the column definitions stay the same).
       let header: string[] | undefined;
       const rows: string[][] = [];
-      for (const [k, a] of answers.entries()) {
+      for (const a of answers) {
         if (!a.ok) {
           if (ignoreNotFound && a.code === 404) continue;
           stderr += formatApiError(
@@ -486,28 +504,12 @@ function getCommand(cluster: ShellCluster, p: Parsed, fromFiles?: GetTarget[]): 
         }
         if (sortBy !== undefined) {
           // RuntimeSorter sorts each Table's rows by the objects kubectl asked to be included
-          // (includeObject=Object), before anything is printed; the objects are fetched here
-          const full =
-            names.length > 0
-              ? client.get({ ...at, namespace: objectNs ?? ns }, names[k])
-              : client.list(at, { labelSelector: selector, fieldSelector });
-          const objects = !full.ok
-            ? []
-            : Array.isArray(full.object.items)
-              ? full.object.items.filter(isObject)
-              : [full.object];
-          const key = (o: Json | undefined) => {
-            const m = isObject(o) && isObject(o.metadata) ? o.metadata : {};
-            return `${str(m.namespace)}/${str(m.name)}`;
-          };
-          const byKey = new Map(objects.map((o) => [key(o), o]));
+          // (includeObject=Object), before anything is printed
           const table = a.object as { rows?: Array<{ object?: JsonObject }> };
-          const sorted = sortByField(
-            table.rows ?? [],
-            (row) => byKey.get(key(row.object)) ?? row.object ?? null,
-            sortField(sortBy),
-            { tableSorter: true, klogHeader: () => klogFatalHeader(cluster.server.clock.now()) },
-          );
+          const sorted = sortByField(table.rows ?? [], (row) => row.object ?? null, sortField(sortBy), {
+            tableSorter: true,
+            klogHeader: () => klogFatalHeader(cluster.server.clock.now()),
+          });
           if ('error' in sorted) return { stdout: '', stderr: stderr + sorted.error, exitCode: sorted.exit };
           table.rows = sorted.sorted;
         }
@@ -1258,6 +1260,85 @@ async function rolloutStatusCommand(
 }
 
 /**
+ * What the resource builder names, in order, or its error ([CLI-RUNTIME] pkg/resource/builder.go:
+ * FilenameParam, LabelSelectorParam/FieldSelectorParam, ResourceTypeOrNameArgs with --all), for
+ * the commands that visit objects one by one (wait, label, annotate); an object's Latest GET happens
+ * when the visitor reaches it.
+ */
+async function builderItems(
+  cluster: ShellCluster,
+  p: Parsed,
+  ctx: ResolvedCommandContext,
+  client: RestClient,
+): Promise<WaitItem[] | { error: string }> {
+  const explicitNs = flag(p, 'namespace');
+  const ns = explicitNs ?? cluster.namespace;
+  const allNamespaces = boolFlag(p, 'all-namespaces');
+  const files = p.flags.get('filename') ?? [];
+  if (files.length > 0) {
+    if (p.args.length > 0)
+      return {
+        error:
+          'error: when paths, URLs, or stdin is provided as input, you may not specify a resource by arguments as well\n',
+      };
+    const manifests = await readSources(ctx, files);
+    if ('error' in manifests) return { error: `${manifests.error}\n` };
+    const { mapped, errors } = mapManifests(cluster.server, manifests, ns, explicitNs !== undefined);
+    if (errors.length > 0) return { error: `error: ${aggregate(errors)}\n` };
+    return mapped.map((m) => ({ info: m.info, namespace: m.namespace, name: m.name }));
+  }
+  const t = targets(p.args);
+  if ('error' in t) return { error: `${t.error}\n` };
+  const tuples = p.args.some((a) => a.includes('/'));
+  // ResourceTypeOrNameArgs: one type with --all selects everything unless -l says otherwise
+  let selector = flag(p, 'selector')?.trim() || undefined;
+  const fieldSelector = flag(p, 'field-selector')?.trim() || undefined;
+  if (!tuples && p.args.length === 1 && boolFlag(p, 'all') && selector === undefined) selector = '';
+  if (selector !== undefined || fieldSelector !== undefined) {
+    // visitBySelector
+    if (!tuples && p.args.length > 1)
+      return { error: 'error: name cannot be provided when a selector is specified\n' };
+    if (tuples)
+      return {
+        error: 'error: selectors and the all flag cannot be used when passing resource/name arguments\n',
+      };
+    if (t.length === 0)
+      return { error: 'error: at least one resource must be specified to use a selector\n' };
+    const items: WaitItem[] = [];
+    for (const { type } of t) {
+      const r = resolveResource(cluster.server, type);
+      if (!r) return { error: NO_TYPE(type) };
+      const list = client.list(
+        { info: r.info, namespace: r.info.namespaced && !allNamespaces ? ns : undefined },
+        { labelSelector: selector, fieldSelector },
+      );
+      if (!list.ok) {
+        items.push({ error: { status: enhanceListError(list.status, r.info, selector, fieldSelector) } });
+        continue;
+      }
+      for (const o of (Array.isArray(list.object.items) ? list.object.items : []).filter(isObject)) {
+        const m = isObject(o.metadata) ? o.metadata : {};
+        items.push({ info: r.info, namespace: str(m.namespace) || undefined, name: str(m.name) });
+      }
+    }
+    return items;
+  }
+  if (t.length === 0) return { error: NO_RESOURCES };
+  const resolved: { info: ResourceInfo; names: string[] }[] = [];
+  for (const { type, names } of t) {
+    const r = resolveResource(cluster.server, type);
+    if (!r) return { error: NO_TYPE(type) };
+    resolved.push({ info: r.info, names });
+  }
+  if (!tuples && resolved.some((r) => r.names.length === 0))
+    return { error: 'error: resource(s) were provided, but no name was specified\n' };
+  if (!tuples && resolved.length > 1) return { error: 'error: you must specify only one resource\n' };
+  if (allNamespaces && resolved.some((r) => r.info.namespaced))
+    return { error: 'error: a resource cannot be retrieved by name across all namespaces\n' };
+  return resolved.flatMap(({ info, names }) => names.map((name) => ({ info, namespace: ns, name })));
+}
+
+/**
  * `kubectl wait ([-f FILE] | TYPE/NAME... | TYPE NAME... | TYPE (-l SELECTOR | --all)) --for=...`
  * ([K8S] kubectl v0.34 pkg/cmd/wait/wait.go ToOptions, RunWait; cli-runtime builder.go through
  * ResourceBuilderFlags.ToBuilder with Latest): the flags, the printer, the condition, then the
@@ -1287,75 +1368,7 @@ async function waitCommand(
   const condition = conditionFor(flag(p, 'for') ?? '');
   if ('error' in condition) return fail(`error: ${condition.error}\n`);
   const client = clientFor(cluster, p);
-  const explicitNs = flag(p, 'namespace');
-  const ns = explicitNs ?? cluster.namespace;
-  const allNamespaces = boolFlag(p, 'all-namespaces');
-  // the builder: what it names, in order, or its error
-  const find = async (): Promise<WaitItem[] | { error: string }> => {
-    const files = p.flags.get('filename') ?? [];
-    if (files.length > 0) {
-      if (p.args.length > 0)
-        return {
-          error:
-            'error: when paths, URLs, or stdin is provided as input, you may not specify a resource by arguments as well\n',
-        };
-      const manifests = await readSources(ctx, files);
-      if ('error' in manifests) return { error: `${manifests.error}\n` };
-      const { mapped, errors } = mapManifests(cluster.server, manifests, ns, explicitNs !== undefined);
-      if (errors.length > 0) return { error: `error: ${aggregate(errors)}\n` };
-      return mapped.map((m) => ({ info: m.info, namespace: m.namespace, name: m.name }));
-    }
-    const t = targets(p.args);
-    if ('error' in t) return { error: `${t.error}\n` };
-    const tuples = p.args.some((a) => a.includes('/'));
-    // ResourceTypeOrNameArgs: one type with --all selects everything unless -l says otherwise
-    let selector = flag(p, 'selector')?.trim() || undefined;
-    const fieldSelector = flag(p, 'field-selector')?.trim() || undefined;
-    if (!tuples && p.args.length === 1 && boolFlag(p, 'all') && selector === undefined) selector = '';
-    if (selector !== undefined || fieldSelector !== undefined) {
-      // visitBySelector
-      if (!tuples && p.args.length > 1)
-        return { error: 'error: name cannot be provided when a selector is specified\n' };
-      if (tuples)
-        return {
-          error: 'error: selectors and the all flag cannot be used when passing resource/name arguments\n',
-        };
-      if (t.length === 0)
-        return { error: 'error: at least one resource must be specified to use a selector\n' };
-      const items: WaitItem[] = [];
-      for (const { type } of t) {
-        const r = resolveResource(cluster.server, type);
-        if (!r) return { error: NO_TYPE(type) };
-        const list = client.list(
-          { info: r.info, namespace: r.info.namespaced && !allNamespaces ? ns : undefined },
-          { labelSelector: selector, fieldSelector },
-        );
-        if (!list.ok) {
-          items.push({ error: { status: enhanceListError(list.status, r.info, selector, fieldSelector) } });
-          continue;
-        }
-        for (const o of (Array.isArray(list.object.items) ? list.object.items : []).filter(isObject)) {
-          const m = isObject(o.metadata) ? o.metadata : {};
-          items.push({ info: r.info, namespace: str(m.namespace) || undefined, name: str(m.name) });
-        }
-      }
-      return items;
-    }
-    if (t.length === 0) return { error: NO_RESOURCES };
-    const resolved: { info: ResourceInfo; names: string[] }[] = [];
-    for (const { type, names } of t) {
-      const r = resolveResource(cluster.server, type);
-      if (!r) return { error: NO_TYPE(type) };
-      resolved.push({ info: r.info, names });
-    }
-    if (!tuples && resolved.some((r) => r.names.length === 0))
-      return { error: 'error: resource(s) were provided, but no name was specified\n' };
-    if (!tuples && resolved.length > 1) return { error: 'error: you must specify only one resource\n' };
-    if (allNamespaces && resolved.some((r) => r.info.namespaced))
-      return { error: 'error: a resource cannot be retrieved by name across all namespaces\n' };
-    return resolved.flatMap(({ info, names }) => names.map((name) => ({ info, namespace: ns, name })));
-  };
-  const found = await find();
+  const found = await builderItems(cluster, p, ctx, client);
   if ('error' in found) return fail(found.error);
   if (condition.kind === 'create') {
     // RunWait polls the builder every 0.5s while what it names is NotFound
@@ -1403,6 +1416,216 @@ async function waitCommand(
     }
   }
   return { stdout: waited.stdout, stderr, exitCode: errors.length > 0 ? 1 : 0 };
+}
+
+/**
+ * `kubectl label` and `kubectl annotate` (kubectl v0.34 pkg/cmd/label/label.go, pkg/cmd/annotate/
+ * annotate.go; the same in 1.32): the arguments split into resources and KEY=VALUE / KEY- pairs
+ * (cmdutil.GetResourcesAndPairs), checked, then each object the builder names is read (Latest),
+ * changed locally (the overwrite check first) and sent as the JSON merge patch of the change, with the
+ * field manager kubectl-label / kubectl-annotate. The builder continues past errors; they print after.
+ * label prints its local object with labeled / not labeled / unlabeled (updateDataChangeMsg compares
+ * the object's JSON before and after: a change is "labeled", unless without --overwrite it got
+ * shorter); annotate prints the server's answer with annotated.
+ */
+async function labelCommand(
+  what: 'label' | 'annotate',
+  cluster: ShellCluster,
+  p: Parsed,
+  ctx: ResolvedCommandContext,
+): Promise<Result> {
+  const label = what === 'label';
+  const field = label ? 'labels' : 'annotations';
+  const output = flag(p, 'output') ?? '';
+  const print = objectPrinter(output);
+  if (!print) return fail(printerError(output));
+  const dryRun = dryRunStrategy(p);
+  if (typeof dryRun !== 'string') return fail(dryRun.error);
+  // GetResourcesAndPairs: the pairs start at the first KEY=VALUE or KEY- and run to the end
+  const resources: string[] = [];
+  const pairs: string[] = [];
+  for (const s of p.args) {
+    const pair = (s.includes('=') && s[0] !== '=') || (s.endsWith('-') && s !== '-');
+    if (pair) pairs.push(s);
+    else if (pairs.length > 0)
+      return fail(
+        `error: all resources must be specified before ${label ? 'label' : 'annotation'} changes: ${s}\n`,
+      );
+    else resources.push(s);
+  }
+  const add = new Map<string, string>();
+  const remove: string[] = [];
+  if (label) {
+    // parseLabels
+    for (const spec of pairs) {
+      if (spec.includes('=')) {
+        const parts = spec.split('=');
+        if (parts.length !== 2) return fail(`error: invalid label spec: ${spec}\n`);
+        const errs = labelValueErrors(parts[1]);
+        if (errs.length > 0) return fail(`error: invalid label value: ${goQuote(spec)}: ${errs.join(';')}\n`);
+        add.set(parts[0], parts[1]);
+      } else remove.push(spec.slice(0, -1));
+    }
+    if (remove.some((k) => add.has(k)))
+      return fail('error: can not both modify and remove a label in the same command\n');
+  } else {
+    // cmdutil.ParsePairs(…, "annotation", true): a value may hold '='
+    for (const spec of pairs) {
+      const i = spec.indexOf('=');
+      if (i > 0) add.set(spec.slice(0, i), spec.slice(i + 1));
+      else remove.push(spec.slice(0, -1));
+    }
+  }
+  const list = boolFlag(p, 'list');
+  if (list && output !== '') return fail('error: --list and --output may not be specified together\n');
+  const all = boolFlag(p, 'all');
+  if (all && flag(p, 'selector')) return fail('error: cannot set --all and --selector at the same time\n');
+  if (all && flag(p, 'field-selector'))
+    return fail('error: cannot set --all and --field-selector at the same time\n');
+  const files = p.flags.get('filename') ?? [];
+  // --local: the files' objects changed and printed, the server never asked
+  const local = boolFlag(p, 'local');
+  const example = label ? '-f pod.yaml or --filename=pod.json' : '-f rsrc.yaml or --filename=rsrc.json';
+  if (local) {
+    if (dryRun === 'server')
+      return fail('error: cannot specify --local and --dry-run=server - did you mean --dry-run=client?\n');
+    if (resources.length > 0)
+      return fail(`error: can only use local files by ${example} when --local=true is set\n`);
+    if (files.length === 0) return fail(`error: one or more files must be specified as ${example}\n`);
+  } else if (resources.length < 1 && files.length === 0)
+    return fail('error: one or more resources must be specified as <resource> <name> or <resource>/<name>\n');
+  if (add.size < 1 && remove.length < 1 && !list)
+    return fail(`error: at least one ${label ? 'label' : 'annotation'} update is required\n`);
+  if (!label) {
+    const both = remove.filter((k) => add.has(k));
+    if (both.length > 0)
+      return fail(
+        `error: can not both modify and remove the following annotation(s) in the same command: ${both.join(', ')}\n`,
+      );
+  }
+  const client = clientFor(cluster, p);
+  let found: WaitItem[];
+  const localObjects: KubeObject[] = [];
+  if (local) {
+    const manifests = await readSources(ctx, files);
+    if ('error' in manifests) return fail(`${manifests.error}\n`);
+    localObjects.push(...manifests.map((m) => m.object));
+    found = [];
+  } else {
+    const f = await builderItems(cluster, { ...p, args: resources }, ctx, client);
+    if ('error' in f) return fail(f.error);
+    found = f;
+  }
+  // IntoSingleItemImplied: one object named by one argument
+  const one = local
+    ? localObjects.length === 1
+    : found.length === 1 && resources.length <= 2 && !flag(p, 'selector') && !all;
+  const resourceVersion = flag(p, 'resource-version') ?? '';
+  if (!one && resourceVersion !== '')
+    return fail('error: --resource-version may only be used with a single resource\n');
+  const overwrite = boolFlag(p, 'overwrite');
+  const errors: CommandError[] = [];
+  let stdout = '';
+  // each object: read from the server (the builder's Latest), or a local file's
+  const objects: Array<
+    | { error: CommandError }
+    | { obj: KubeObject; name: string; at?: { info: ResourceInfo; namespace?: string } }
+  > = local
+    ? localObjects.map((o) => ({ obj: structuredClone(o), name: str((o.metadata as JsonObject)?.name) }))
+    : found.map((item) => {
+        if ('error' in item) return { error: item.error };
+        const at = { info: item.info, namespace: item.info.namespaced ? item.namespace : undefined };
+        const got = client.get(at, item.name);
+        return got.ok
+          ? { obj: structuredClone(got.object) as KubeObject, name: item.name, at }
+          : { error: { status: got.status } };
+      });
+  for (const item of objects) {
+    if ('error' in item) {
+      errors.push(item.error);
+      continue;
+    }
+    const { obj, at } = item;
+    // the object's own group and kind (the name printer's and --list's)
+    const kind = str(obj.kind) || (at?.info.kind ?? '');
+    const apiVersion = str(obj.apiVersion);
+    const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : '';
+    if (!isObject(obj.metadata)) obj.metadata = {};
+    const m = obj.metadata as JsonObject;
+    if (resourceVersion !== '') m.resourceVersion = '';
+    const before = isObject(m[field]) ? { ...(m[field] as Record<string, string>) } : undefined;
+    const current = before ?? {};
+    const changes = !list && dryRun !== 'client' && at !== undefined;
+    if (label && changes)
+      for (const k of remove) if (!(k in current)) stdout += `label ${goQuote(k)} not found.\n`;
+    // the overwrite check (validateNoOverwrites / validateNoAnnotationOverwrites)
+    if (!overwrite) {
+      const clash = [...add].filter(
+        ([k, v]) => k in current && current[k] !== v && (label || k !== 'kubernetes.io/change-cause'),
+      );
+      if (clash.length > 0) {
+        errors.push({
+          plain: label
+            ? aggregate(
+                clash.map(([k]) => `'${k}' already has a value (${current[k]}), and --overwrite is false`),
+              )
+            : `--overwrite is false but found the following declared annotation(s): ${clash.map(([k]) => `'${k}' already has a value (${current[k]})`).join('; ')}`,
+        });
+        continue;
+      }
+    }
+    const after: Record<string, string> = { ...current };
+    for (const [k, v] of add) after[k] = v;
+    for (const k of remove) delete after[k];
+    m[field] = after;
+    if (resourceVersion !== '') m.resourceVersion = resourceVersion;
+    let shown: KubeObject = obj;
+    if (changes && at) {
+      // jsonpatch.CreateMergePatch of the object before and after
+      const diff: JsonObject = {};
+      for (const [k, v] of Object.entries(after)) if (before?.[k] !== v) diff[k] = v;
+      for (const k of Object.keys(before ?? {})) if (!(k in after)) diff[k] = null;
+      const metaPatch: JsonObject = {};
+      if (before === undefined || Object.keys(diff).length > 0) metaPatch[field] = diff;
+      if (resourceVersion !== '') metaPatch.resourceVersion = resourceVersion;
+      const patch: JsonObject = Object.keys(metaPatch).length > 0 ? { metadata: metaPatch } : {};
+      const res = client.patch(at, item.name, 'merge', patch, {
+        fieldManager: `kubectl-${what}`,
+        ...(dryRun === 'server' ? { dryRun: true } : {}),
+      });
+      stdout += formatWarnings(res.warnings);
+      if (!res.ok) {
+        errors.push({ status: res.status });
+        continue;
+      }
+      if (!label) shown = res.object as KubeObject;
+    }
+    if (list) {
+      const l = isObject((shown.metadata as JsonObject)[field])
+        ? ((shown.metadata as JsonObject)[field] as Record<string, string>)
+        : {};
+      const indent = one ? '' : ' ';
+      if (!one) stdout += `Listing ${field} for ${kind}.${group}/${item.name}:\n`;
+      // Go ranges over the map in a random order; here in key order
+      for (const k of Object.keys(l).sort(byteOrder)) stdout += `${indent}${k}=${l[k]}\n`;
+      continue;
+    }
+    let operation = label ? 'labeled' : 'annotated';
+    if (label) {
+      const size = (l: Record<string, string> | undefined) =>
+        l === undefined ? 0 : 10 + JSON.stringify(l).length;
+      const changed = resourceVersion !== '' || !jsonEqual(before ?? null, after) || before === undefined;
+      operation = !changed
+        ? 'not labeled'
+        : !overwrite && size(after) < size(before)
+          ? 'unlabeled'
+          : 'labeled';
+    }
+    if (dryRun === 'client') operation += ' (dry run)';
+    if (dryRun === 'server') operation += ' (server dry run)';
+    stdout += print(`${kind.toLowerCase()}${group ? `.${group}` : ''}/${item.name}`, operation, shown);
+  }
+  return errors.length > 0 ? fail(printErrors([], errors, false), stdout) : ok(stdout);
 }
 
 /**
@@ -1922,6 +2145,8 @@ const SIMULATED_COMMANDS = [
   'delete',
   'patch',
   'scale',
+  'label',
+  'annotate',
   'logs',
   'rollout status',
   'wait',
@@ -2021,9 +2246,21 @@ export function kubectlCommand(world: ShellWorld) {
       cluster = { ...cluster, namespace: ns.namespace };
     }
     switch (sub) {
-      case 'get':
+      case 'get': {
+        // -o jsonpath-file=FILE: the file's text is the template (JSONPathPrintFlags.ToPrinter reads
+        // it with os.ReadFile; its errors and the template's print that text)
+        const file = /^jsonpath-file=(.+)$/s.exec(flag(parsed, 'output') ?? '')?.[1];
+        if (file !== undefined) {
+          const path = ctx.fs.resolvePath(ctx.cwd, file);
+          if (!(await ctx.fs.exists(path)))
+            return fail(`error: error reading --template ${file}, open ${file}: no such file or directory\n`);
+          if ((await ctx.fs.stat(path)).isDirectory)
+            return fail(`error: error reading --template ${file}, read ${file}: is a directory\n`);
+          parsed.flags.set('output', [`jsonpath=${await ctx.fs.readFile(path)}`]);
+        }
         if (parsed.flags.has('filename')) return getFromFiles(cluster, parsed, ctx);
         return getCommand(cluster, parsed);
+      }
       case 'describe':
         return describeCommand(cluster, parsed);
       case 'apply':
@@ -2045,6 +2282,9 @@ export function kubectlCommand(world: ShellWorld) {
         return patchCommand(cluster, parsed);
       case 'scale':
         return scaleCommand(cluster, parsed);
+      case 'label':
+      case 'annotate':
+        return labelCommand(sub, cluster, parsed, ctx);
       case 'edit':
         return fail(
           'oplab: kubectl edit needs an interactive editor, which this terminal does not have. Use kubectl get … -o yaml > file.yaml, change it (sed -i …), then kubectl apply -f file.yaml; or kubectl patch.\n',
