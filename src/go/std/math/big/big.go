@@ -60,6 +60,7 @@ func (z *Int) And(x, y *Int) *Int
 func (z *Int) Or(x, y *Int) *Int
 func (z *Int) Xor(x, y *Int) *Int
 func (z *Int) Not(x *Int) *Int
+func (z *Int) AndNot(x, y *Int) *Int
 func (z *Int) GCD(x, y, a, b *Int) *Int
 func (z *Int) ModInverse(g, n *Int) *Int
 func (z *Int) MulRange(a, b int64) *Int

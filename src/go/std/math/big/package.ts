@@ -2,11 +2,14 @@
 // (arithmetic with Go's truncated Quo/Rem and Euclidean Div/Mod, Exp with modulus, Cmp, SetString in
 // bases 2..62 with prefixes for base 0, Text/String/Format for fmt's %d %s %v %x %X %o %b). The value
 // lives in an unexported field that only these natives touch. Rat is Go source over Int (rat.go);
-// Float is not provided.
+// Float is Go source (float.go) over natives in float.ts.
 
 import type { NativeContext, NativePackage } from '../../../interp/native.ts';
+import { nilDeref } from '../../../interp/panic.ts';
 import { canon } from '../../internal/conv.ts';
 import src from './big.go?raw';
+import floatSrc from './float.go?raw';
+import * as F from './float.ts';
 import ratSrc from './rat.go?raw';
 
 interface BigIntObj {
@@ -134,6 +137,14 @@ function isPrime(n: bigint): boolean {
 
 const M64 = (1n << 64n) - 1n;
 
+/** A Float native whose pointer arguments gc would dereference: nil is a nil dereference. */
+function nn<A extends unknown[], R>(f: (c: NativeContext, ...a: A) => R): (c: NativeContext, ...a: A) => R {
+  return (c, ...a) => {
+    for (const v of a) if (v === null) throw nilDeref();
+    return f(c, ...a);
+  };
+}
+
 let pkg: NativePackage | undefined;
 
 export function bigPackage(): NativePackage {
@@ -142,6 +153,7 @@ export function bigPackage(): NativePackage {
     files: [
       { name: 'int.go', src },
       { name: 'rat.go', src: ratSrc },
+      { name: 'float.go', src: floatSrc },
     ],
     natives: {
       '*Int.SetInt64': (_c, z: BigIntObj, x: number | bigint) => set(z, BigInt(x)),
@@ -290,6 +302,71 @@ export function bigPackage(): NativePackage {
       '*Int.ProbablyPrime': (_c, x: BigIntObj) => isPrime(B(x)),
       '*Int.Text': (_c, x: BigIntObj | null, base: number) =>
         x === null ? '<nil>' : toText(B(x), Number(base)),
+      '*Int.AndNot': (_c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => set(z, B(x) & ~B(y)),
+      '*Float.round': nn((_c, z: F.FloatObj, sbit: number) => F.round(z, sbit)),
+
+      '*Float.MinPrec': nn((_c, x: F.FloatObj) => F.minPrec(x)),
+
+      '*Float.setUint64': nn((_c, z: F.FloatObj, neg: boolean, x: number | bigint) => {
+        F.setBits(z, neg, BigInt.asUintN(64, BigInt(x)), 64);
+        return z;
+      }),
+
+      '*Float.setFloat64': nn((_c, z: F.FloatObj, x: number) => F.setFloat64(z, x)),
+
+      '*Float.setInt': nn((_c, z: F.FloatObj, x: BigIntObj) => F.setInt(z, B(x))),
+
+      '*Float.Set': nn((_c, z: F.FloatObj, x: F.FloatObj) => {
+        F.set(z, x);
+        return z;
+      }),
+
+      '*Float.Uint64': nn((_c, x: F.FloatObj) => F.toUint64(x)),
+
+      '*Float.Int64': nn((_c, x: F.FloatObj) => F.toInt64(x)),
+
+      '*Float.Float64': nn((_c, x: F.FloatObj) => F.toFloat(x, 52, -1022, 1023)),
+
+      '*Float.Float32': nn((_c, x: F.FloatObj) => F.toFloat(x, 23, -126, 127)),
+
+      '*Float.intInto': nn((_c, x: F.FloatObj, z: BigIntObj) => {
+        const [v, acc] = F.toInt(x);
+        z.v = v;
+        return acc;
+      }),
+
+      '*Float.ratInto': nn((_c, x: F.FloatObj, a: BigIntObj, b: BigIntObj) => {
+        [a.v, b.v] = F.toRat(x);
+      }),
+
+      '*Float.add': nn((_c, z: F.FloatObj, x: F.FloatObj, y: F.FloatObj, sub: boolean) =>
+        F.add(z, x, y, sub),
+      ),
+
+      '*Float.mul': nn((_c, z: F.FloatObj, x: F.FloatObj, y: F.FloatObj) => F.mul(z, x, y)),
+
+      '*Float.quo': nn((_c, z: F.FloatObj, x: F.FloatObj, y: F.FloatObj) => F.quo(z, x, y)),
+
+      '*Float.sqrt': nn((_c, z: F.FloatObj, x: F.FloatObj) => F.sqrt(z, x)),
+
+      '*Float.Cmp': nn((_c, x: F.FloatObj, y: F.FloatObj) => F.cmp(x, y)),
+
+      '*Float.text': nn((_c, x: F.FloatObj, format: number, prec: number) =>
+        F.text(x, String.fromCharCode(format), Number(prec)),
+      ),
+
+      '*Float.scanned': nn(
+        (
+          _c,
+          z: F.FloatObj,
+          neg: boolean,
+          digits: string,
+          b: number,
+          fcount: number,
+          exp: number | bigint,
+          ebase: number,
+        ) => F.scanned(z, neg, digits, Number(b), Number(fcount), Number(exp), Number(ebase)),
+      ),
       '*Int.Float64': (_c, x: BigIntObj) => {
         const f = Number(B(x));
         const back = Number.isFinite(f) ? BigInt(f) : 0n;
