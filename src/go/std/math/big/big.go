@@ -37,6 +37,9 @@ func (x *Int) FillBytes(buf []byte) []byte {
 }
 
 func (z *Int) SetString(s string, base int) (*Int, bool) {
+	if s != "" && base != 0 && (base < 2 || base > MaxBase) {
+		panic(fmt.Sprintf("invalid number base %d", base))
+	}
 	if !z.setString(s, base) {
 		return nil, false
 	}

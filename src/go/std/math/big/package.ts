@@ -41,38 +41,66 @@ function toText(v: bigint, base: number): string {
   return v < 0n ? `-${s}` : s;
 }
 
-/** Int.SetString: optional sign, base prefixes (base 0), underscores only with base 0. */
-function parse(s: string, base: number): bigint | undefined {
+/**
+ * Int.SetString as go1.23's setFromScanner over Int.scan and nat.scan (natconv.go): an optional
+ * sign, with base 0 a 0b/0o/0x or plain 0 (octal) prefix and '_' separators between digits; the
+ * digits stop at the first byte that is not one. On failure gc leaves z holding what it read:
+ * `abs` is the magnitude then (undefined: z untouched, an empty string), `neg` the sign when gc
+ * sets it (undefined: z keeps its sign, a malformed number).
+ */
+function parse(s: string, base: number): { ok: boolean; abs?: bigint; neg?: boolean } {
+  if (s.length === 0) return { ok: false };
   let i = 0;
   let neg = false;
-  if (s[i] === '+' || s[i] === '-') {
-    neg = s[i] === '-';
+  if (s[0] === '-' || s[0] === '+') {
+    neg = s[0] === '-';
     i++;
   }
+  let prev = '.';
+  let invalSep = false;
+  let count = 0;
   let b = base;
-  let body = s.slice(i);
+  let prefix = '';
   if (base === 0) {
     b = 10;
-    const p = body.slice(0, 2).toLowerCase();
-    if (p === '0x') [b, body] = [16, body.slice(2)];
-    else if (p === '0b') [b, body] = [2, body.slice(2)];
-    else if (p === '0o') [b, body] = [8, body.slice(2)];
-    else if (body.length > 1 && body[0] === '0') [b, body] = [8, body.slice(1)];
-    if (body.includes('_')) {
-      if (/^_|__|_$/.test(body)) return undefined;
-      body = body.replaceAll('_', '');
+    if (s[i] === '0') {
+      prev = '0';
+      count = 1;
+      i++;
+      if (i < s.length) {
+        const c = s[i].toLowerCase();
+        if (c === 'b') [b, prefix] = [2, 'b'];
+        else if (c === 'o') [b, prefix] = [8, 'o'];
+        else if (c === 'x') [b, prefix] = [16, 'x'];
+        else [b, prefix] = [8, '0'];
+        count = 0;
+        if (prefix !== '0') i++;
+      }
     }
   }
-  if (body === '' || b < 2 || b > 62) return undefined;
   let v = 0n;
   const bb = BigInt(b);
-  for (const ch of body) {
+  for (; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === '_' && base === 0) {
+      if (prev !== '0') invalSep = true;
+      prev = '_';
+      continue;
+    }
     let d = DIGITS.indexOf(ch);
-    if (b <= 36 && d >= 36) d -= 26;
-    if (d < 0 || d >= b) return undefined;
+    if (d >= 36 && b <= 36) d -= 26;
+    if (d < 0 || d >= b) break;
+    prev = '0';
+    count++;
     v = v * bb + BigInt(d);
   }
-  return neg ? -v : v;
+  let bad = invalSep || prev === '_';
+  if (count === 0) {
+    if (prefix === '0') v = 0n;
+    else bad = true;
+  }
+  if (bad) return { ok: false, abs: v };
+  return { ok: i === s.length, abs: v, neg: v !== 0n && neg };
 }
 
 function isqrt(n: bigint): bigint {
@@ -175,10 +203,12 @@ export function bigPackage(): NativePackage {
         return set(z, b ? B(x) | m : B(x) & ~m);
       },
       '*Int.setString': (_c, z: BigIntObj, s: string, base: number) => {
-        const v = parse(s, Number(base));
-        if (v === undefined) return false;
-        z.v = v;
-        return true;
+        const r = parse(s, Number(base));
+        if (r.abs !== undefined) {
+          const neg = r.neg ?? B(z) < 0n;
+          z.v = neg ? -r.abs : r.abs;
+        }
+        return r.ok;
       },
       '*Int.Add': (_c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => set(z, B(x) + B(y)),
       '*Int.Sub': (_c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => set(z, B(x) - B(y)),
