@@ -161,6 +161,12 @@ function exclude(c: Checker, x: Operand, allowType: boolean): void {
   }
 }
 
+/** types2 exprOrType's checks after rawExpr: no-value operands and tuples are not operands. */
+export function excludeNoValueAndTuple(c: Checker, x: Operand): void {
+  if (x.mode === 'novalue') exclude(c, x, true);
+  singleValue(c, x);
+}
+
 function singleValue(c: Checker, x: Operand): void {
   if (x.mode === 'value' && x.type.kind === 'tuple') {
     c.error(x.expr!, `multiple-value ${c.op(x)} in single-value context`);
