@@ -280,17 +280,15 @@ function exprInternal(c: Checker, e: Expr, hint: Type | undefined): Operand {
     case 'CallExpr':
       return c.callExpr(e);
     case 'StarExpr': {
+      // types2: check.exprOrType(x, e.X, false): `*f()` of a two-result f is "multiple-value".
       const x = rawExpr(c, e.x, undefined, false);
+      excludeNoValueAndTuple(c, x);
       switch (x.mode) {
         case 'invalid':
           return invalidOperand(e);
         case 'typexpr':
           return { mode: 'typexpr', expr: e, type: new Pointer(x.type) };
         default: {
-          if (x.mode === 'novalue') {
-            exclude(c, x, false);
-            return invalidOperand(e);
-          }
           if (isNilOperand(x)) {
             c.error(x.expr!, `${invalidOp}cannot indirect nil`);
             return invalidOperand(e);
