@@ -155,7 +155,7 @@ const NAMES_CEL = /x-kubernetes-validations|XValidation/;
 const NAMES_TEMPLATE = /"text\/template"/;
 /** An import of a package of src/go/std/extra.ts (no registry package imports them). */
 const NAMES_STD_EXTRA =
-  /"(?:encoding\/(?:binary|pem|xml)|crypto\/(?:rand|hmac|subtle|sha512)|image(?:\/color)?|net)"/;
+  /"(?:encoding\/(?:base32|binary|pem|xml)|crypto\/(?:rand|hmac|subtle|sha512)|image(?:\/color)?|net)"/;
 /** What makes or updates claims: the kind, a StatefulSet's claim templates (the Go field or YAML key). */
 const NAMES_PVC = /PersistentVolumeClaim|[vV]olumeClaimTemplates/;
 /**

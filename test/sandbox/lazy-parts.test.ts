@@ -24,6 +24,7 @@ import { extApiLoaders, extApiPart } from '../../src/sandbox/lazy/extapi.ts';
 import { checkPartsFor, lazyCheckFamilies } from '../../src/sandbox/lazy/grader-checks.ts';
 import { pvcUpdatePart, validatePersistentVolumeClaimUpdate } from '../../src/sandbox/lazy/pvc-update.ts';
 import {
+  base32Package,
   binaryPackage,
   colorPackage,
   cryptoRandPackage,
@@ -182,8 +183,9 @@ describe('text/template on demand', () => {
   });
 });
 
-describe('encoding/binary, encoding/pem, encoding/xml, crypto/rand, crypto/hmac, crypto/subtle, crypto/sha512, image, image/color and net on demand', () => {
+describe('encoding/base32, encoding/binary, encoding/pem, encoding/xml, crypto/rand, crypto/hmac, crypto/subtle, crypto/sha512, image, image/color and net on demand', () => {
   it('are needed when the standard library is asked for either package, then are the real ones', async () => {
+    expect(() => base32Package()).toThrow(PartNotLoaded);
     expect(() => binaryPackage()).toThrow(PartNotLoaded);
     expect(() => cryptoRandPackage()).toThrow(PartNotLoaded);
     expect(() => pemPackage()).toThrow(PartNotLoaded);
@@ -194,6 +196,7 @@ describe('encoding/binary, encoding/pem, encoding/xml, crypto/rand, crypto/hmac,
     expect(() => colorPackage()).toThrow(PartNotLoaded);
     await stdExtraPart.load();
     expect(binaryPackage()).toBe(realBinaryPackage());
+    expect(base32Package().path).toBe('encoding/base32');
     expect(cryptoRandPackage().path).toBe('crypto/rand');
     expect(hmacPackage().path).toBe('crypto/hmac');
     expect(pemPackage().path).toBe('encoding/pem');

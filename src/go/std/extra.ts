@@ -1,4 +1,4 @@
-// Standard packages few programs import (encoding/binary, encoding/pem, encoding/xml, crypto/rand,
+// Standard packages few programs import (encoding/base32, encoding/binary, encoding/pem, encoding/xml, crypto/rand,
 // crypto/hmac, crypto/subtle, crypto/sha512, image, image/color, net), in one module so that the exercise page loads them as
 // one chunk of their own, for a program that imports one (scripts/site-lazy-parts.ts,
 // src/sandbox/lazy/std-extra.ts).
@@ -11,6 +11,7 @@ import cryptoRandSrc from './crypto/rand.go?raw';
 import sha512Src from './crypto/sha512.go?raw';
 import { sha512 } from './crypto/sha512.ts';
 import subtleSrc from './crypto/subtle.go?raw';
+import base32Src from './encoding/base32/base32.go?raw';
 import binarySrc from './encoding/binary/binary.go?raw';
 import pemSrc from './encoding/pem/pem.go?raw';
 import xmlSrc from './encoding/xml/xml.go?raw';
@@ -28,6 +29,8 @@ function goPackage(path: string, name: string, src: string, natives: NativeTable
   };
 }
 
+/** encoding/base32, after go1.23's base32.go (its header comment). */
+export const base32Package = goPackage('encoding/base32', 'base32.go', base32Src);
 export const binaryPackage = goPackage('encoding/binary', 'binary.go', binarySrc);
 export const pemPackage = goPackage('encoding/pem', 'pem.go', pemSrc);
 /** encoding/xml, after go/src/encoding/xml (xml.go's header comment). */

@@ -17,6 +17,7 @@ import { jsonPackage } from './encoding/json/package.ts';
 import { base64Package, encodingPackage, hexPackage } from './encoding/package.ts';
 import { errorsPackage } from './errors/package.ts';
 import {
+  base32Package,
   binaryPackage,
   colorPackage,
   cryptoRandPackage,
@@ -91,6 +92,7 @@ const loaders: Readonly<Record<string, () => NativePackage>> = {
   'crypto/subtle': subtlePackage,
   embed: embedPackage,
   encoding: encodingPackage,
+  'encoding/base32': base32Package,
   'encoding/base64': base64Package,
   'encoding/binary': binaryPackage,
   'encoding/csv': csvPackage,

@@ -3,6 +3,7 @@
 import type { CallExpr, Expr } from '../syntax/ast.ts';
 import type { Checker } from './checker.ts';
 import { type ConstValue, constString, goBytes, makeString, toInt, utf8Encode } from './constant.ts';
+import { excludeNoValueAndTuple } from './expr.ts';
 import { exprString, startPos } from './exprstring.ts';
 import { makeSubst, mentions, renameTypeParams, subst } from './infer.ts';
 import { convertibleTo, invalidOperand, type Operand } from './operand.ts';
@@ -54,7 +55,10 @@ export function callExpr(c: Checker, call: CallExpr): Operand {
       x = c.rawExpr(fun, undefined, true);
     }
   } else {
+    // types2 callExpr: check.exprOrType(x, call.Fun, true), so `f()()` of a two-result f is
+    // "multiple-value f() ... in single-value context" and of a no-result f "used as value or type".
     x = c.rawExpr(fun, undefined, true);
+    excludeNoValueAndTuple(c, x);
   }
   switch (x.mode) {
     case 'invalid':

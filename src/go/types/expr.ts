@@ -161,6 +161,12 @@ function exclude(c: Checker, x: Operand, allowType: boolean): void {
   }
 }
 
+/** types2 exprOrType's checks after rawExpr: no-value operands and tuples are not operands. */
+export function excludeNoValueAndTuple(c: Checker, x: Operand): void {
+  if (x.mode === 'novalue') exclude(c, x, true);
+  singleValue(c, x);
+}
+
 function singleValue(c: Checker, x: Operand): void {
   if (x.mode === 'value' && x.type.kind === 'tuple') {
     c.error(x.expr!, `multiple-value ${c.op(x)} in single-value context`);
@@ -274,17 +280,15 @@ function exprInternal(c: Checker, e: Expr, hint: Type | undefined): Operand {
     case 'CallExpr':
       return c.callExpr(e);
     case 'StarExpr': {
+      // types2: check.exprOrType(x, e.X, false): `*f()` of a two-result f is "multiple-value".
       const x = rawExpr(c, e.x, undefined, false);
+      excludeNoValueAndTuple(c, x);
       switch (x.mode) {
         case 'invalid':
           return invalidOperand(e);
         case 'typexpr':
           return { mode: 'typexpr', expr: e, type: new Pointer(x.type) };
         default: {
-          if (x.mode === 'novalue') {
-            exclude(c, x, false);
-            return invalidOperand(e);
-          }
           if (isNilOperand(x)) {
             c.error(x.expr!, `${invalidOp}cannot indirect nil`);
             return invalidOperand(e);

@@ -1,5 +1,5 @@
 // The engine worker's stand-in for src/go/std/extra.ts as the standard library's table imports it
-// (scripts/site-lazy-parts.ts): encoding/binary, encoding/pem, encoding/xml, crypto/rand,
+// (scripts/site-lazy-parts.ts): encoding/base32, encoding/binary, encoding/pem, encoding/xml, crypto/rand,
 // crypto/hmac, crypto/subtle, crypto/sha512, image, image/color and net's addresses (~35 KB gzip of
 // Go source, 19 of them encoding/xml's) are a chunk of their own, loaded for a program that imports
 // one of them (no Kubernetes package does).
@@ -8,6 +8,7 @@ import { lazyPart } from '../lazy-parts.ts';
 
 export const stdExtraPart = lazyPart('std-extra', () => import('../../go/std/extra.ts'));
 
+export const base32Package: typeof real.base32Package = () => stdExtraPart.need().base32Package();
 export const binaryPackage: typeof real.binaryPackage = () => stdExtraPart.need().binaryPackage();
 export const cryptoRandPackage: typeof real.cryptoRandPackage = () => stdExtraPart.need().cryptoRandPackage();
 export const hmacPackage: typeof real.hmacPackage = () => stdExtraPart.need().hmacPackage();

@@ -409,32 +409,92 @@ func MkdirAll(name string, perm FileMode) error {
 
 var tempSeq = 0
 
-func nextTempName(dir, pattern string) string {
-	if dir == "" {
-		dir = TempDir()
+// nextRandom stands for os/tempfile.go's random uint32 in decimal: a deterministic sequence.
+func nextRandom() string {
+	tempSeq++
+	return strconv.Itoa(1000000000 + tempSeq*7919)
+}
+
+var errPatternHasSeparator = errors.New("pattern contains path separator")
+
+// CreateTemp, MkdirTemp, prefixAndSuffix and joinPath follow go1.23's os/tempfile.go: the name is
+// dir + "/" + prefix + random + suffix, not cleaned ("./x123" for dir "."), a pattern holding a
+// separator is refused, and a name that exists is retried.
+func prefixAndSuffix(pattern string) (prefix, suffix string, err error) {
+	for i := 0; i < len(pattern); i++ {
+		if pattern[i] == '/' {
+			return "", "", errPatternHasSeparator
+		}
 	}
-	prefix, suffix := pattern, ""
+	prefix = pattern
 	for i := len(pattern) - 1; i >= 0; i-- {
 		if pattern[i] == '*' {
 			prefix, suffix = pattern[:i], pattern[i+1:]
 			break
 		}
 	}
-	tempSeq++
-	return path.Join(dir, prefix+strconv.Itoa(1000000000+tempSeq*7919)+suffix)
+	return prefix, suffix, nil
+}
+
+func joinPath(dir, name string) string {
+	if len(dir) > 0 && dir[len(dir)-1] == '/' {
+		return dir + name
+	}
+	return dir + "/" + name
 }
 
 func MkdirTemp(dir, pattern string) (string, error) {
-	name := nextTempName(dir, pattern)
-	if err := Mkdir(name, 0700); err != nil {
+	if dir == "" {
+		dir = TempDir()
+	}
+	prefix, suffix, err := prefixAndSuffix(pattern)
+	if err != nil {
+		return "", &PathError{Op: "mkdirtemp", Path: pattern, Err: err}
+	}
+	prefix = joinPath(dir, prefix)
+	try := 0
+	for {
+		name := prefix + nextRandom() + suffix
+		err := Mkdir(name, 0700)
+		if err == nil {
+			return name, nil
+		}
+		if IsExist(err) {
+			if try++; try < 10000 {
+				continue
+			}
+			return "", &PathError{Op: "mkdirtemp", Path: dir + "/" + prefix + "*" + suffix, Err: ErrExist}
+		}
+		if IsNotExist(err) {
+			if _, err := Stat(dir); IsNotExist(err) {
+				return "", err
+			}
+		}
 		return "", err
 	}
-	return name, nil
 }
 
 func CreateTemp(dir, pattern string) (*File, error) {
-	name := nextTempName(dir, pattern)
-	return OpenFile(name, O_RDWR|O_CREATE|O_EXCL, 0600)
+	if dir == "" {
+		dir = TempDir()
+	}
+	prefix, suffix, err := prefixAndSuffix(pattern)
+	if err != nil {
+		return nil, &PathError{Op: "createtemp", Path: pattern, Err: err}
+	}
+	prefix = joinPath(dir, prefix)
+	try := 0
+	for {
+		name := prefix + nextRandom() + suffix
+		f, err := OpenFile(name, O_RDWR|O_CREATE|O_EXCL, 0600)
+		if IsExist(err) {
+			if try++; try < 10000 {
+				continue
+			}
+			return nil, &PathError{Op: "createtemp", Path: prefix + "*" + suffix, Err: ErrExist}
+		}
+		return f, err
+	}
 }
 
 // TempDir as os/file_unix.go tempDir: $TMPDIR, else /tmp.

@@ -37,6 +37,9 @@ func (x *Int) FillBytes(buf []byte) []byte {
 }
 
 func (z *Int) SetString(s string, base int) (*Int, bool) {
+	if s != "" && base != 0 && (base < 2 || base > MaxBase) {
+		panic(fmt.Sprintf("invalid number base %d", base))
+	}
 	if !z.setString(s, base) {
 		return nil, false
 	}
@@ -60,6 +63,7 @@ func (z *Int) And(x, y *Int) *Int
 func (z *Int) Or(x, y *Int) *Int
 func (z *Int) Xor(x, y *Int) *Int
 func (z *Int) Not(x *Int) *Int
+func (z *Int) AndNot(x, y *Int) *Int
 func (z *Int) GCD(x, y, a, b *Int) *Int
 func (z *Int) ModInverse(g, n *Int) *Int
 func (z *Int) MulRange(a, b int64) *Int

@@ -2,11 +2,14 @@
 // (arithmetic with Go's truncated Quo/Rem and Euclidean Div/Mod, Exp with modulus, Cmp, SetString in
 // bases 2..62 with prefixes for base 0, Text/String/Format for fmt's %d %s %v %x %X %o %b). The value
 // lives in an unexported field that only these natives touch. Rat is Go source over Int (rat.go);
-// Float is not provided.
+// Float is Go source (float.go) over natives in float.ts.
 
 import type { NativeContext, NativePackage } from '../../../interp/native.ts';
+import { nilDeref } from '../../../interp/panic.ts';
 import { canon } from '../../internal/conv.ts';
 import src from './big.go?raw';
+import floatSrc from './float.go?raw';
+import * as F from './float.ts';
 import ratSrc from './rat.go?raw';
 
 interface BigIntObj {
@@ -38,38 +41,66 @@ function toText(v: bigint, base: number): string {
   return v < 0n ? `-${s}` : s;
 }
 
-/** Int.SetString: optional sign, base prefixes (base 0), underscores only with base 0. */
-function parse(s: string, base: number): bigint | undefined {
+/**
+ * Int.SetString as go1.23's setFromScanner over Int.scan and nat.scan (natconv.go): an optional
+ * sign, with base 0 a 0b/0o/0x or plain 0 (octal) prefix and '_' separators between digits; the
+ * digits stop at the first byte that is not one. On failure gc leaves z holding what it read:
+ * `abs` is the magnitude then (undefined: z untouched, an empty string), `neg` the sign when gc
+ * sets it (undefined: z keeps its sign, a malformed number).
+ */
+function parse(s: string, base: number): { ok: boolean; abs?: bigint; neg?: boolean } {
+  if (s.length === 0) return { ok: false };
   let i = 0;
   let neg = false;
-  if (s[i] === '+' || s[i] === '-') {
-    neg = s[i] === '-';
+  if (s[0] === '-' || s[0] === '+') {
+    neg = s[0] === '-';
     i++;
   }
+  let prev = '.';
+  let invalSep = false;
+  let count = 0;
   let b = base;
-  let body = s.slice(i);
+  let prefix = '';
   if (base === 0) {
     b = 10;
-    const p = body.slice(0, 2).toLowerCase();
-    if (p === '0x') [b, body] = [16, body.slice(2)];
-    else if (p === '0b') [b, body] = [2, body.slice(2)];
-    else if (p === '0o') [b, body] = [8, body.slice(2)];
-    else if (body.length > 1 && body[0] === '0') [b, body] = [8, body.slice(1)];
-    if (body.includes('_')) {
-      if (/^_|__|_$/.test(body)) return undefined;
-      body = body.replaceAll('_', '');
+    if (s[i] === '0') {
+      prev = '0';
+      count = 1;
+      i++;
+      if (i < s.length) {
+        const c = s[i].toLowerCase();
+        if (c === 'b') [b, prefix] = [2, 'b'];
+        else if (c === 'o') [b, prefix] = [8, 'o'];
+        else if (c === 'x') [b, prefix] = [16, 'x'];
+        else [b, prefix] = [8, '0'];
+        count = 0;
+        if (prefix !== '0') i++;
+      }
     }
   }
-  if (body === '' || b < 2 || b > 62) return undefined;
   let v = 0n;
   const bb = BigInt(b);
-  for (const ch of body) {
+  for (; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === '_' && base === 0) {
+      if (prev !== '0') invalSep = true;
+      prev = '_';
+      continue;
+    }
     let d = DIGITS.indexOf(ch);
-    if (b <= 36 && d >= 36) d -= 26;
-    if (d < 0 || d >= b) return undefined;
+    if (d >= 36 && b <= 36) d -= 26;
+    if (d < 0 || d >= b) break;
+    prev = '0';
+    count++;
     v = v * bb + BigInt(d);
   }
-  return neg ? -v : v;
+  let bad = invalSep || prev === '_';
+  if (count === 0) {
+    if (prefix === '0') v = 0n;
+    else bad = true;
+  }
+  if (bad) return { ok: false, abs: v };
+  return { ok: i === s.length, abs: v, neg: v !== 0n && neg };
 }
 
 function isqrt(n: bigint): bigint {
@@ -134,6 +165,14 @@ function isPrime(n: bigint): boolean {
 
 const M64 = (1n << 64n) - 1n;
 
+/** A Float native whose pointer arguments gc would dereference: nil is a nil dereference. */
+function nn<A extends unknown[], R>(f: (c: NativeContext, ...a: A) => R): (c: NativeContext, ...a: A) => R {
+  return (c, ...a) => {
+    for (const v of a) if (v === null) throw nilDeref();
+    return f(c, ...a);
+  };
+}
+
 let pkg: NativePackage | undefined;
 
 export function bigPackage(): NativePackage {
@@ -142,6 +181,7 @@ export function bigPackage(): NativePackage {
     files: [
       { name: 'int.go', src },
       { name: 'rat.go', src: ratSrc },
+      { name: 'float.go', src: floatSrc },
     ],
     natives: {
       '*Int.SetInt64': (_c, z: BigIntObj, x: number | bigint) => set(z, BigInt(x)),
@@ -163,10 +203,12 @@ export function bigPackage(): NativePackage {
         return set(z, b ? B(x) | m : B(x) & ~m);
       },
       '*Int.setString': (_c, z: BigIntObj, s: string, base: number) => {
-        const v = parse(s, Number(base));
-        if (v === undefined) return false;
-        z.v = v;
-        return true;
+        const r = parse(s, Number(base));
+        if (r.abs !== undefined) {
+          const neg = r.neg ?? B(z) < 0n;
+          z.v = neg ? -r.abs : r.abs;
+        }
+        return r.ok;
       },
       '*Int.Add': (_c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => set(z, B(x) + B(y)),
       '*Int.Sub': (_c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => set(z, B(x) - B(y)),
@@ -290,6 +332,71 @@ export function bigPackage(): NativePackage {
       '*Int.ProbablyPrime': (_c, x: BigIntObj) => isPrime(B(x)),
       '*Int.Text': (_c, x: BigIntObj | null, base: number) =>
         x === null ? '<nil>' : toText(B(x), Number(base)),
+      '*Int.AndNot': (_c, z: BigIntObj, x: BigIntObj, y: BigIntObj) => set(z, B(x) & ~B(y)),
+      '*Float.round': nn((_c, z: F.FloatObj, sbit: number) => F.round(z, sbit)),
+
+      '*Float.MinPrec': nn((_c, x: F.FloatObj) => F.minPrec(x)),
+
+      '*Float.setUint64': nn((_c, z: F.FloatObj, neg: boolean, x: number | bigint) => {
+        F.setBits(z, neg, BigInt.asUintN(64, BigInt(x)), 64);
+        return z;
+      }),
+
+      '*Float.setFloat64': nn((_c, z: F.FloatObj, x: number) => F.setFloat64(z, x)),
+
+      '*Float.setInt': nn((_c, z: F.FloatObj, x: BigIntObj) => F.setInt(z, B(x))),
+
+      '*Float.Set': nn((_c, z: F.FloatObj, x: F.FloatObj) => {
+        F.set(z, x);
+        return z;
+      }),
+
+      '*Float.Uint64': nn((_c, x: F.FloatObj) => F.toUint64(x)),
+
+      '*Float.Int64': nn((_c, x: F.FloatObj) => F.toInt64(x)),
+
+      '*Float.Float64': nn((_c, x: F.FloatObj) => F.toFloat(x, 52, -1022, 1023)),
+
+      '*Float.Float32': nn((_c, x: F.FloatObj) => F.toFloat(x, 23, -126, 127)),
+
+      '*Float.intInto': nn((_c, x: F.FloatObj, z: BigIntObj) => {
+        const [v, acc] = F.toInt(x);
+        z.v = v;
+        return acc;
+      }),
+
+      '*Float.ratInto': nn((_c, x: F.FloatObj, a: BigIntObj, b: BigIntObj) => {
+        [a.v, b.v] = F.toRat(x);
+      }),
+
+      '*Float.add': nn((_c, z: F.FloatObj, x: F.FloatObj, y: F.FloatObj, sub: boolean) =>
+        F.add(z, x, y, sub),
+      ),
+
+      '*Float.mul': nn((_c, z: F.FloatObj, x: F.FloatObj, y: F.FloatObj) => F.mul(z, x, y)),
+
+      '*Float.quo': nn((_c, z: F.FloatObj, x: F.FloatObj, y: F.FloatObj) => F.quo(z, x, y)),
+
+      '*Float.sqrt': nn((_c, z: F.FloatObj, x: F.FloatObj) => F.sqrt(z, x)),
+
+      '*Float.Cmp': nn((_c, x: F.FloatObj, y: F.FloatObj) => F.cmp(x, y)),
+
+      '*Float.text': nn((_c, x: F.FloatObj, format: number, prec: number) =>
+        F.text(x, String.fromCharCode(format), Number(prec)),
+      ),
+
+      '*Float.scanned': nn(
+        (
+          _c,
+          z: F.FloatObj,
+          neg: boolean,
+          digits: string,
+          b: number,
+          fcount: number,
+          exp: number | bigint,
+          ebase: number,
+        ) => F.scanned(z, neg, digits, Number(b), Number(fcount), Number(exp), Number(ebase)),
+      ),
       '*Int.Float64': (_c, x: BigIntObj) => {
         const f = Number(B(x));
         const back = Number.isFinite(f) ? BigInt(f) : 0n;

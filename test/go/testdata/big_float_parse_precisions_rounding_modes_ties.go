@@ -1,0 +1,148 @@
+package main
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+)
+
+func main() {
+	for _, s := range []string{"1e-30", "123456789012345678901234567890e-40", "0.1", "2.5e+300", "1e-350", "7e22", "9007199254740993", "0x1.fffffffffffffp1023", "0x.8p1", "1p10", "0b1.1p-3", "0o7.4", "1.0000000000000000000000000000001", "4.9406564584124654e-324", "3.4028235e38", "-1.7976931348623157e308"} {
+		for _, prec := range []uint{0, 24, 53, 113} {
+			f, _, err := big.ParseFloat(s, 0, prec, big.ToNearestEven)
+			if err != nil {
+				fmt.Println(s, prec, err)
+				continue
+			}
+			f64, a := f.Float64()
+			f32, a2 := f.Float32()
+			fmt.Println(s, prec, f, f.Acc(), f.Text('g', -1), f.Text('e', -1), f64, a, f32, a2, f.MinPrec())
+		}
+	}
+	for _, v := range []float64{0.5, 1.5, 2.5, 0.125, 0.375, 1.005, 2.675, 9.995, 99.5, 0.05} {
+		f := big.NewFloat(v)
+		fmt.Println(f.Text('f', 0), f.Text('f', 1), f.Text('f', 2), f.Text('e', 0), f.Text('g', 1), f.Text('g', 2), f.Text('G', 3), f.Text('E', 1), f.Text('x', 0), f.Text('x', -1), f.Text('z', 1))
+	}
+	for _, p := range []uint{1, 2, 3, 5, 10, 30, 64, 65} {
+		f := new(big.Float).SetPrec(p).SetFloat64(math.Pi)
+		fmt.Println(p, f, f.Acc(), f.Text('g', -1), f.Text('b', 0), f.Text('p', 0))
+	}
+	a := new(big.Float).SetPrec(70)
+	a.SetString("1e100")
+	b := new(big.Float).SetPrec(70).SetInt64(3)
+	for i := 0; i < 3; i++ {
+		a.Quo(a, b)
+		fmt.Println(a, a.Acc())
+	}
+	c := new(big.Float).SetPrec(10)
+	c.Add(big.NewFloat(1), big.NewFloat(1e-10))
+	fmt.Println(c, c.Acc())
+	c.SetMode(big.AwayFromZero).Add(big.NewFloat(1), big.NewFloat(1e-10))
+	fmt.Println(c, c.Acc(), c.Text('g', -1))
+	d := new(big.Float).SetPrec(5).SetMode(big.ToNegativeInf)
+	d.Mul(big.NewFloat(-1.03125), big.NewFloat(3))
+	fmt.Println(d, d.Acc())
+	fmt.Println(new(big.Float).SetPrec(3).SetFloat64(1e-320).Float64())
+	fmt.Println(big.NewFloat(math.SmallestNonzeroFloat64 / 2 * 3).Float64())
+	sub := new(big.Float).SetFloat64(1e-45)
+	fmt.Println(sub.Float32())
+	fmt.Println(big.NewFloat(3e38).Float32())
+	fmt.Println(new(big.Float).SetPrec(100).SetFloat64(1e39).Float32())
+	fmt.Println(new(big.Float).SetUint64(math.MaxUint64), new(big.Float).SetPrec(10).SetUint64(math.MaxUint64), new(big.Float).SetInt64(math.MinInt64))
+}
+
+// Output:
+// 1e-30 0 1e-30 Above 1e-30 1e-30 1e-30 Above 1e-30 Above 63
+// 1e-30 24 1e-30 Above 1e-30 1e-30 1.0000000031710769e-30 Exact 1e-30 Exact 19
+// 1e-30 53 1e-30 Above 1e-30 1e-30 1e-30 Exact 1e-30 Above 48
+// 1e-30 113 1e-30 Below 1e-30 1e-30 1e-30 Above 1e-30 Above 112
+// 123456789012345678901234567890e-40 0 1.234567890123456789e-11 Below 1.234567890123456789e-11 1.234567890123456789e-11 1.2345678901234568e-11 Above 1.2345679e-11 Above 64
+// 123456789012345678901234567890e-40 24 1.2345679e-11 Above 1.2345679e-11 1.2345679e-11 1.2345679166470003e-11 Exact 1.2345679e-11 Exact 24
+// 123456789012345678901234567890e-40 53 1.2345678901234568e-11 Above 1.2345678901234568e-11 1.2345678901234568e-11 1.2345678901234568e-11 Exact 1.2345679e-11 Above 52
+// 123456789012345678901234567890e-40 113 1.2345678901234567890123456789e-11 Below 1.2345678901234567890123456789e-11 1.2345678901234567890123456789e-11 1.2345678901234568e-11 Above 1.2345679e-11 Above 103
+// 0.1 0 0.1 Above 0.1 1e-01 0.1 Above 0.1 Above 64
+// 0.1 24 0.1 Above 0.1 1e-01 0.10000000149011612 Exact 0.1 Exact 24
+// 0.1 53 0.1 Above 0.1 1e-01 0.1 Exact 0.1 Above 52
+// 0.1 113 0.1 Above 0.1 1e-01 0.1 Above 0.1 Above 112
+// 2.5e+300 0 2.5e+300 Below 2.5e+300 2.5e+300 2.5e+300 Above +Inf Above 61
+// 2.5e+300 24 2.5e+300 Below 2.5e+300 2.5e+300 2.4999999500927996e+300 Exact +Inf Above 24
+// 2.5e+300 53 2.5e+300 Above 2.5e+300 2.5e+300 2.5e+300 Exact +Inf Above 53
+// 2.5e+300 113 2.5e+300 Below 2.5e+300 2.5e+300 2.5e+300 Above +Inf Above 113
+// 1e-350 0 1e-350 Above 1e-350 1e-350 0 Below 0 Below 63
+// 1e-350 24 1e-350 Above 1e-350 1e-350 0 Below 0 Below 23
+// 1e-350 53 1e-350 Above 1e-350 1e-350 0 Below 0 Below 53
+// 1e-350 113 1e-350 Below 1e-350 1e-350 0 Below 0 Below 113
+// 7e22 0 7e+22 Exact 7e+22 7e+22 7e+22 Above 7e+22 Below 54
+// 7e22 24 7e+22 Below 7e+22 7e+22 6.999999844737416e+22 Exact 7e+22 Exact 23
+// 7e22 53 7e+22 Above 7e+22 7e+22 7e+22 Exact 7e+22 Below 47
+// 7e22 113 7e+22 Exact 7e+22 7e+22 7e+22 Above 7e+22 Below 54
+// 9007199254740993 0 9.007199254740993e+15 Exact 9.007199254740993e+15 9.007199254740993e+15 9.007199254740992e+15 Below 9.007199e+15 Below 54
+// 9007199254740993 24 9.007199e+15 Below 9.007199e+15 9.007199e+15 9.007199254740992e+15 Exact 9.007199e+15 Exact 1
+// 9007199254740993 53 9.007199254740992e+15 Below 9.007199254740992e+15 9.007199254740992e+15 9.007199254740992e+15 Exact 9.007199e+15 Exact 1
+// 9007199254740993 113 9.007199254740993e+15 Exact 9.007199254740993e+15 9.007199254740993e+15 9.007199254740992e+15 Below 9.007199e+15 Below 54
+// 0x1.fffffffffffffp1023 0 1.7976931348623157081e+308 Exact 1.7976931348623157081e+308 1.7976931348623157081e+308 1.7976931348623157e+308 Exact +Inf Above 53
+// 0x1.fffffffffffffp1023 24 1.7976931e+308 Above 1.7976931e+308 1.7976931e+308 +Inf Above +Inf Above 1
+// 0x1.fffffffffffffp1023 53 1.7976931348623157e+308 Exact 1.7976931348623157e+308 1.7976931348623157e+308 1.7976931348623157e+308 Exact +Inf Above 53
+// 0x1.fffffffffffffp1023 113 1.7976931348623157081452742373170436e+308 Exact 1.7976931348623157081452742373170436e+308 1.7976931348623157081452742373170436e+308 1.7976931348623157e+308 Exact +Inf Above 53
+// 0x.8p1 0 1 Exact 1 1e+00 1 Exact 1 Exact 1
+// 0x.8p1 24 1 Exact 1 1e+00 1 Exact 1 Exact 1
+// 0x.8p1 53 1 Exact 1 1e+00 1 Exact 1 Exact 1
+// 0x.8p1 113 1 Exact 1 1e+00 1 Exact 1 Exact 1
+// 1p10 0 1024 Exact 1024 1.024e+03 1024 Exact 1024 Exact 1
+// 1p10 24 1024 Exact 1024 1.024e+03 1024 Exact 1024 Exact 1
+// 1p10 53 1024 Exact 1024 1.024e+03 1024 Exact 1024 Exact 1
+// 1p10 113 1024 Exact 1024 1.024e+03 1024 Exact 1024 Exact 1
+// 0b1.1p-3 0 0.1875 Exact 0.1875 1.875e-01 0.1875 Exact 0.1875 Exact 2
+// 0b1.1p-3 24 0.1875 Exact 0.1875 1.875e-01 0.1875 Exact 0.1875 Exact 2
+// 0b1.1p-3 53 0.1875 Exact 0.1875 1.875e-01 0.1875 Exact 0.1875 Exact 2
+// 0b1.1p-3 113 0.1875 Exact 0.1875 1.875e-01 0.1875 Exact 0.1875 Exact 2
+// 0o7.4 0 7.5 Exact 7.5 7.5e+00 7.5 Exact 7.5 Exact 4
+// 0o7.4 24 7.5 Exact 7.5 7.5e+00 7.5 Exact 7.5 Exact 4
+// 0o7.4 53 7.5 Exact 7.5 7.5e+00 7.5 Exact 7.5 Exact 4
+// 0o7.4 113 7.5 Exact 7.5 7.5e+00 7.5 Exact 7.5 Exact 4
+// 1.0000000000000000000000000000001 0 1 Below 1 1e+00 1 Exact 1 Exact 1
+// 1.0000000000000000000000000000001 24 1 Below 1 1e+00 1 Exact 1 Exact 1
+// 1.0000000000000000000000000000001 53 1 Below 1 1e+00 1 Exact 1 Exact 1
+// 1.0000000000000000000000000000001 113 1.0000000000000000000000000000001 Below 1.0000000000000000000000000000001 1.0000000000000000000000000000001e+00 1 Below 1 Below 113
+// 4.9406564584124654e-324 0 4.9406564584124654e-324 Below 4.9406564584124654e-324 4.9406564584124654e-324 5e-324 Above 0 Below 62
+// 4.9406564584124654e-324 24 4.9406565e-324 Above 4.9406565e-324 4.9406565e-324 5e-324 Exact 0 Below 1
+// 4.9406564584124654e-324 53 4.940656458412465e-324 Above 4.940656458412465e-324 4.940656458412465e-324 5e-324 Exact 0 Below 1
+// 4.9406564584124654e-324 113 4.9406564584124654e-324 Above 4.9406564584124654e-324 4.9406564584124654e-324 5e-324 Above 0 Below 113
+// 3.4028235e38 0 3.4028235e+38 Above 3.4028235e+38 3.4028235e+38 3.4028235e+38 Below 3.4028235e+38 Below 64
+// 3.4028235e38 24 3.4028235e+38 Below 3.4028235e+38 3.4028235e+38 3.4028234663852886e+38 Exact 3.4028235e+38 Exact 24
+// 3.4028235e38 53 3.4028235e+38 Below 3.4028235e+38 3.4028235e+38 3.4028235e+38 Exact 3.4028235e+38 Below 50
+// 3.4028235e38 113 3.4028235e+38 Exact 3.4028235e+38 3.4028235e+38 3.4028235e+38 Below 3.4028235e+38 Below 97
+// -1.7976931348623157e308 0 -1.7976931348623157e+308 Above -1.7976931348623157e+308 -1.7976931348623157e+308 -1.7976931348623157e+308 Below -Inf Below 62
+// -1.7976931348623157e308 24 -1.7976931e+308 Below -1.7976931e+308 -1.7976931e+308 -Inf Below -Inf Below 1
+// -1.7976931348623157e308 53 -1.7976931348623157e+308 Below -1.7976931348623157e+308 -1.7976931348623157e+308 -1.7976931348623157e+308 Exact -Inf Below 53
+// -1.7976931348623157e308 113 -1.7976931348623157e+308 Above -1.7976931348623157e+308 -1.7976931348623157e+308 -1.7976931348623157e+308 Below -Inf Below 111
+// 0 0.5 0.50 5e-01 0.5 0.5 0.5 5.0E-01 0x1p-01 0x1p-01 %z
+// 2 1.5 1.50 2e+00 2 1.5 1.5 1.5E+00 0x1p+01 0x1.8p+00 %z
+// 2 2.5 2.50 2e+00 2 2.5 2.5 2.5E+00 0x1p+01 0x1.4p+01 %z
+// 0 0.1 0.12 1e-01 0.1 0.12 0.125 1.2E-01 0x1p-03 0x1p-03 %z
+// 0 0.4 0.38 4e-01 0.4 0.38 0.375 3.8E-01 0x1p-01 0x1.8p-02 %z
+// 1 1.0 1.00 1e+00 1 1 1 1.0E+00 0x1p+00 0x1.0147ae147ae14p+00 %z
+// 3 2.7 2.67 3e+00 3 2.7 2.67 2.7E+00 0x1p+01 0x1.5666666666666p+01 %z
+// 10 10.0 9.99 1e+01 1e+01 10 9.99 1.0E+01 0x1p+03 0x1.3fd70a3d70a3dp+03 %z
+// 100 99.5 99.50 1e+02 1e+02 1e+02 99.5 1.0E+02 0x1p+07 0x1.8ep+06 %z
+// 0 0.1 0.05 5e-02 0.05 0.05 0.05 5.0E-02 0x1p-04 0x1.999999999999ap-05 %z
+// 1 4 Above 4 1p+2 0x.8p+3
+// 2 3 Below 3 3p+0 0x.cp+2
+// 3 3 Below 3 6p-1 0x.cp+2
+// 5 3.1 Below 3.1 25p-3 0x.c8p+2
+// 10 3.14 Below 3.14 804p-8 0x.c9p+2
+// 30 3.141592655 Above 3.141592655 843314857p-28 0x.c90fdaa4p+2
+// 64 3.141592653589793116 Exact 3.141592653589793116 14488038916154245120p-62 0x.c90fdaa22168cp+2
+// 65 3.141592653589793116 Exact 3.141592653589793116 28976077832308490240p-63 0x.c90fdaa22168cp+2
+// 3.33333333333333333333e+99 Exact
+// 1.11111111111111111111e+99 Exact
+// 3.703703703703703703704e+98 Above
+// 1 Below
+// 1.002 Above 1.002
+// -3.1 Below
+// 1.012e-320 Exact
+// 1e-323 Exact
+// 1e-45 Above
+// 3e+38 Above
+// +Inf Above
+// 1.8446744073709551615e+19 1.845e+19 -9.223372036854775808e+18
