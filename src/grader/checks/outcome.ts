@@ -34,6 +34,7 @@ import {
   canonical,
   dedupeLines,
   describeCall,
+  editableLinesMatching,
   exitedBeforeManager,
   fail,
   fieldAt,
@@ -171,6 +172,7 @@ function objectMismatch(
         filteredRead(ctx, run, exp, own) ??
         cacheLimited(ctx, run, own) ??
         listedNotCounted(ctx, run, exp, own) ??
+        listedTooMany(ctx, run, exp, own, obj) ??
         unheard(ctx, run, exp.object)));
   return {
     en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.${cause ? ` ${cause.en}` : ''}`,
@@ -532,6 +534,71 @@ function listedNotCounted(
 }
 
 /**
+ * A count came out too high although the List stayed in the object's namespace: the last List
+ * before the status write returned the number written, more than expected, all from that
+ * namespace. Its label selector let in objects that are not the owner's; when it returned every
+ * object of the kind in the namespace, it selected nothing out (client.MatchingLabels of a nil or
+ * empty map is an empty selector: labels.SelectorFromSet of no labels matches everything).
+ */
+function listedTooMany(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+  own: { e: CallEvent; index: number } | undefined,
+  obj: KubeObject | undefined,
+): Mismatch | undefined {
+  if (own === undefined) return undefined;
+  const counts = Object.entries(exp.fields).filter(
+    (f): f is [string, number] => f[0].startsWith('status.') && typeof f[1] === 'number',
+  );
+  if (counts.length !== 1) return undefined;
+  const [field, want] = counts[0];
+  const rec = reconcileOf(run, own.e);
+  if (rec?.traceSeq === undefined) return undefined;
+  const list = learnerCalls(ctx, run)
+    .filter(
+      ({ e }) =>
+        (e.kind === 'api' || e.kind === 'cacheRead') &&
+        e.verb === 'list' &&
+        e.seq > rec.traceSeq!.after &&
+        e.seq < own.e.seq,
+    )
+    .at(-1);
+  const e = list?.e.kind === 'api' || list?.e.kind === 'cacheRead' ? list.e : undefined;
+  const ns = exp.object.namespace ?? '';
+  const got = e?.returned?.count;
+  if (
+    list === undefined ||
+    e === undefined ||
+    got === undefined ||
+    got <= want ||
+    fieldAt(obj, field) !== got
+  )
+    return undefined;
+  if (ns === '' || e.returned?.namespaces.some((n) => n !== ns)) return undefined;
+  const all = (run.result?.objects ?? []).filter(
+    (o) =>
+      ((o.metadata as { namespace?: string })?.namespace ?? '') === ns &&
+      o.apiVersion === (e.group ? `${e.group}/${e.version}` : e.version) &&
+      `${(o.kind ?? '').toLowerCase()}s` === e.resource,
+  );
+  const at = callSiteRef(ctx, e);
+  const every = all.length === got;
+  const kind = all[0]?.kind ?? e.resource;
+  return {
+    en: `Cause: the reconcile that last wrote ${refText(exp.object)} ran ${describeCall(e)}${at ? ` (line ${at.line})` : ''}, which stayed in ${ns} and returned ${got} objects, more than the ${want} expected in ${field}: ${every ? `every ${kind} in ${ns}. Its label selector selected nothing out: client.MatchingLabels of a nil or empty map is an empty selector, which matches everything` : 'its label selector let in objects that are not the owner’s'}.`,
+    zh: `原因：最后一次写入 ${refText(exp.object)} 的那次调谐${at ? `在第 ${at.line} 行` : ''}执行了 ${describeCall(e, 'zh')}，它留在 ${ns} 中，返回了 ${got} 个对象，多于 ${field} 期望的 ${want} 个：${every ? `这是 ${ns} 中全部的 ${kind}。它的标签选择器什么也没有筛掉：用 nil 或空 map 构造的 client.MatchingLabels 是空选择器，匹配一切` : '它的标签选择器放进了不属于它的对象'}。`,
+    evidence: [list.index],
+    lines: at ? [at] : [],
+    hint: {
+      en: 'The List stays in the right namespace; look at its label selector: a selector built from a map that is nil or empty matches every object.',
+      'zh-cn':
+        'List 已经留在正确的命名空间里；请检查它的标签选择器：由 nil 或空 map 构造的选择器匹配所有对象。',
+    },
+  };
+}
+
+/**
  * An object that should exist was never written, and the last reconcile read something in the wrong
  * namespace (misplacedRead) before it ended: that read is where it stopped short.
  */
@@ -702,8 +769,11 @@ export function unwatched(
       (o.metadata as { name?: string })?.name === change.name &&
       ((o.metadata as { namespace?: string })?.namespace ?? '') === change.namespace,
   );
-  const refs = (changed?.metadata as { ownerReferences?: { controller?: boolean }[] } | undefined)
-    ?.ownerReferences;
+  const refs = (
+    changed?.metadata as
+      | { ownerReferences?: { controller?: boolean; kind?: string; name?: string }[] }
+      | undefined
+  )?.ownerReferences;
   if (
     owns &&
     filters.length === 0 &&
@@ -711,10 +781,28 @@ export function unwatched(
     !(refs ?? []).some((r) => r.controller === true)
   ) {
     const obj = `${kind} ${change.namespace ? `${change.namespace}/` : ''}${change.name}`;
+    // An owner reference without controller: true (controllerutil.SetOwnerReference sets one): Owns
+    // passes handler.OnlyControllerOwner(), so the reference is not followed ([CR] pkg/builder/controller.go)
+    const plain = (refs ?? []).find((r) => r.kind !== undefined && r.name !== undefined);
+    const setters = plain ? editableLinesMatching(ctx, /\bSetOwnerReference\(/) : [];
+    const by =
+      setters.length > 0
+        ? ` (controllerutil.SetOwnerReference, line ${setters.map((l) => l.line).join(', ')})`
+        : '';
+    const byZh =
+      setters.length > 0
+        ? `（controllerutil.SetOwnerReference，第 ${setters.map((l) => l.line).join('、')} 行）`
+        : '';
+    const has = plain
+      ? `${obj}'s owner reference to ${plain.kind} ${plain.name}${by} is not a controller reference (no controller: true), so Owns does not follow it and its changes queue nothing`
+      : `${obj} has no owner reference with controller: true, so its changes queue nothing`;
+    const hasZh = plain
+      ? `${obj} 指向 ${plain.kind} ${plain.name} 的属主引用${byZh}不是 controller 引用（没有 controller: true），Owns 不会沿着它找属主，所以它的变化不会让任何对象入队`
+      : `${obj} 没有 controller: true 的属主引用，所以它的变化不会让任何对象入队`;
     return {
-      en: `The controller watches ${kind}s with Owns (line ${watched.map((l) => l.line).join(', ')}), which queues the changed object's controller owner; ${obj} has no owner reference with controller: true, so its changes queue nothing. Set one (ctrl.SetControllerReference; in an apply configuration, WithOwnerReferences with WithController(true)).`,
-      zh: `控制器用 Owns watch 了 ${kind}（第 ${watched.map((l) => l.line).join('、')} 行），它会把被修改对象的 controller 属主放入队列；但 ${obj} 没有 controller: true 的属主引用，所以它的变化不会让任何对象入队。请设置一个（ctrl.SetControllerReference；在 apply configuration 中用 WithOwnerReferences 并设置 WithController(true)）。`,
-      lines: watched,
+      en: `The controller watches ${kind}s with Owns (line ${watched.map((l) => l.line).join(', ')}), which queues the changed object's controller owner; ${has}. Set one (ctrl.SetControllerReference; in an apply configuration, WithOwnerReferences with WithController(true)).`,
+      zh: `控制器用 Owns watch 了 ${kind}（第 ${watched.map((l) => l.line).join('、')} 行），它会把被修改对象的 controller 属主放入队列；但 ${hasZh}。请设置一个（ctrl.SetControllerReference；在 apply configuration 中用 WithOwnerReferences 并设置 WithController(true)）。`,
+      lines: dedupeLines([...setters, ...watched]),
     };
   }
   return watched.length > 0 || filters.length > 0
@@ -1118,6 +1206,15 @@ function refusedThenReleased(
     const ignored = ignoringLine(ctx, callSiteRef(ctx, release.e));
     const same = reconcileOf(run, refused.e);
     const inSame = same !== undefined && reconcileOf(run, release.e) === same;
+    // The error was kept and returned, but only after the finalizer's removal was saved: the retry
+    // it asked for finds the owner gone (a Get's 404), so the delete is never tried again.
+    if (inSame && same?.error !== undefined)
+      return {
+        en: `${where} exists, but should not. The reconciler's delete of it failed: ${describeCall(refused.e)}. The same reconcile went on to release ${owned} (${describeCall(release.e)} removed its last finalizer) and only then returned the error (${same.error}): the API server had removed ${owned}, so the retry it asked for found nothing to clean up. Check the delete's error before the finalizer goes: return it at once, and remove the finalizer only once the delete has succeeded.`,
+        zh: `${where} 存在，但它不应该存在。调谐器删除它的请求失败了：${describeCall(refused.e, 'zh')}。同一次调谐却接着放行了 ${owned}（${describeCall(release.e, 'zh')} 移除了它最后一个 finalizer），之后才返回这个错误（${same.error}）：API server 已经删除了 ${owned}，它请求的重试再也找不到要清理的东西。请在移除 finalizer 之前检查删除的错误：立即返回它，等删除成功之后再移除 finalizer。`,
+        evidence: [refused.index, release.index],
+        lines: dedupeLines([...callLine(ctx, refused), ...callLine(ctx, release)]),
+      };
     return {
       en: `${where} exists, but should not. The reconciler's delete of it failed: ${describeCall(refused.e)}. ${inSame ? 'The same reconcile went on' : 'The reconciler went on'} to release ${owned} (${describeCall(release.e)} removed its last finalizer), so the API server removed it and nothing was left to retry the delete: the error was ignored${ignored ? ` (line ${ignored.line})` : ''}. Return it instead (controller-runtime requeues the request with backoff) and remove the finalizer only once the delete has succeeded.`,
       zh: `${where} 存在，但它不应该存在。调谐器删除它的请求失败了：${describeCall(refused.e, 'zh')}。${inSame ? '同一次调谐' : '调谐器'}却接着放行了 ${owned}（${describeCall(release.e, 'zh')} 移除了它最后一个 finalizer），于是 API server 删除了它，再没有机会重试那次删除：这个错误被忽略了${ignored ? `（第 ${ignored.line} 行）` : ''}。应当返回这个错误（controller-runtime 会带退避地重新排队这个请求），等删除成功之后再移除 finalizer。`,
