@@ -1254,6 +1254,34 @@ export function nearSpellings(
 }
 
 /**
+ * A status write at `at` (`r.Status().Update(ctx, &app)`) whose object's status fields are never
+ * set in the function, while another variable's are (`latest.Status.… = …`, a second read of the
+ * same object): the new values went to the copy that was not sent.
+ */
+export function statusSetOnOtherCopy(
+  files: readonly ProjectSource[],
+  at: SourceRef,
+): { sent: string; other: string; set: SourceRef; lastSet: number } | undefined {
+  const lines = files.find((f) => f.path === at.file)?.content.split('\n');
+  const write =
+    lines && /\.Status\(\)\.(?:Update|Patch)\(\s*\w+\s*,\s*&?(\w+)/.exec(lines[at.line - 1] ?? '');
+  if (!lines || !write) return undefined;
+  const sent = write[1];
+  let start = at.line - 1;
+  while (start > 0 && !/^func\b/.test(lines[start])) start--;
+  let end = at.line;
+  while (end < lines.length && !/^\}/.test(lines[end])) end++;
+  const sets = new Map<string, number[]>();
+  for (let i = start; i < end; i++) {
+    const m = /^\s*(\w+)\.Status\.\w+(?:\.\w+)*\s*=[^=]/.exec(lines[i].replace(/\/\/.*$/, ''));
+    if (m) sets.set(m[1], [...(sets.get(m[1]) ?? []), i + 1]);
+  }
+  if (sets.has(sent) || sets.size !== 1) return undefined;
+  const [[other, at2]] = [...sets];
+  return { sent, other, set: { file: at.file, line: at2[0] }, lastSet: at2[at2.length - 1] };
+}
+
+/**
  * A status write at `at` (`r.Status().Update(ctx, app)`) of an object whose status fields were set
  * (`app.Status.… = …`) before a read into that same object (`r.Get(ctx, key, app)`, often the
  * fresh Get inside retry.RetryOnConflict's closure) that comes before the write, with no status

@@ -20,6 +20,7 @@ import {
   patchBaseIsTarget,
   removedFinalizerLiterals,
   setsFieldNear,
+  statusSetOnOtherCopy,
   statusSetThenReadInto,
 } from '../static.ts';
 import {
@@ -173,6 +174,7 @@ function objectMismatch(
         cacheLimited(ctx, run, own) ??
         listedNotCounted(ctx, run, exp, own) ??
         listedTooMany(ctx, run, exp, own, obj) ??
+        unwrittenAfterMisplacedRead(ctx, run, exp, own) ??
         unheard(ctx, run, exp.object)));
   return {
     en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.${cause ? ` ${cause.en}` : ''}`,
@@ -338,6 +340,18 @@ function statusUnchanged(
       evidence: writes.map(({ index }) => index),
       lines: dedupeLines([reread.set, reread.read, at]),
     };
+  const other = at ? statusSetOnOtherCopy(ctx.files, at) : undefined;
+  if (at && other) {
+    const set =
+      other.lastSet > other.set.line ? `lines ${other.set.line}–${other.lastSet}` : `line ${other.set.line}`;
+    const setZh = other.lastSet > other.set.line ? `${other.set.line}–${other.lastSet}` : `${other.set.line}`;
+    return {
+      en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the status fields are set on ${other.other} (${set}), but the write at line ${at.line} sends ${other.sent}, another copy of the object, whose status is still the one it was read with. Set the fields on the object you write, or write the one you set them on.`,
+      zh: `原因：调谐器的${n === 1 ? ' status 写入' : ` ${n} 次 status 写入都`}成功了，却没有改变 .status，最后一次是 ${describeCall(mine, 'zh')}：status 字段设置在 ${other.other} 上（第 ${setZh} 行），而第 ${at.line} 行的写入发送的是 ${other.sent}，这是对象的另一个副本，它的 status 仍是读取时的样子。请在要写入的对象上设置这些字段，或者写入设置了字段的那个对象。`,
+      evidence: writes.map(({ index }) => index),
+      lines: dedupeLines([other.set, at]),
+    };
+  }
   return {
     en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the status it sent was the one already stored. Either the values it computed were the same as before (what did the reads before the write return?), or the new values were set on another copy of the object, or after the write.`,
     zh: `原因：调谐器的${n === 1 ? ' status 写入' : ` ${n} 次 status 写入都`}成功了，却没有改变 .status，最后一次是 ${describeCall(mine, 'zh')}：发出的 status 与已存储的相同。要么它算出的值和之前一样（写入之前的读取返回了什么？），要么新的值设在了对象的另一个副本上，或者是在写入之后才设置的。`,
@@ -627,6 +641,37 @@ function missingAfterMisplacedRead(
   return {
     en: `Cause: the last reconcile of ${app} read ${t.en}, and it ended without writing ${refText(exp.object)}.`,
     zh: `原因：对 ${app} 的最后一次调谐读取了 ${t.zh}，之后没有写入 ${refText(exp.object)} 就结束了。`,
+    evidence: [m.index],
+    lines: at ? [at] : [],
+  };
+}
+
+/**
+ * The object's status was never written: the last reconcile of its own request read something in
+ * the wrong namespace (misplacedRead, the object itself looked up under a namespace of the
+ * code's) and ended there.
+ */
+function unwrittenAfterMisplacedRead(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+  own: { e: CallEvent; index: number } | undefined,
+): Mismatch | undefined {
+  if (own !== undefined) return undefined;
+  const ns = exp.object.namespace ?? '';
+  const last = run.result?.reconciles
+    .filter((r) => (r.request.namespace ?? '') === ns && r.request.name === exp.object.name)
+    .at(-1);
+  if (last?.traceSeq === undefined) return undefined;
+  const m = misplacedRead(ctx, run, last.traceSeq.after, last.traceSeq.last + 1, ns);
+  if (m === undefined) return undefined;
+  const where = refText(exp.object);
+  const t = misplacedText(m, { namespace: ns, en: where, zh: `${where} ` });
+  const ending = reconcileEnding(last);
+  const at = callSiteRef(ctx, m.e);
+  return {
+    en: `Cause: the reconciler never wrote ${where}. The last reconcile of its request (${ns}/${exp.object.name}) read ${t.en}, and then ${ending.en}.`,
+    zh: `原因：调谐器从未写入 ${where}。对它的请求（${ns}/${exp.object.name}）的最后一次调谐读取了 ${t.zh}，随后${ending.zh}。`,
     evidence: [m.index],
     lines: at ? [at] : [],
   };

@@ -928,13 +928,35 @@ export const observedGeneration: CheckDefinition = {
         const editable = ctx.files.filter((f) =>
           ctx.exercise.files.some((x) => x.editable && x.path === f.path),
         );
+        // observedGeneration assigned after the last status write of its function, with no write
+        // after it: the value lives in the Go object only, and is never sent
+        const fnEnd = (l: SourceRef) => {
+          const src = ctx.files.find((f) => f.path === l.file)?.content.split('\n') ?? [];
+          let i = l.line;
+          while (i < src.length && !/^\}/.test(src[i])) i++;
+          const body = src.slice(l.line, i);
+          return body.some((x) => /\.Status\(\)\.(Update|Patch)\(|SubResource\("status"\)/.test(x)) ? -1 : i;
+        };
+        const unsent =
+          !emptyBase && !owned && lastAt !== undefined && lastWrite !== undefined && succeeded(lastWrite.e)
+            ? assignsField(editable, 'ObservedGeneration').find(
+                (l) => l.file === lastAt.file && l.line > lastAt.line && l.line <= fnEnd(lastAt),
+              )
+            : undefined;
+        const unsentText = unsent
+          ? {
+              en: ` It is assigned at line ${unsent.line}, after the status write at line ${lastAt?.line}: the value stays in the Go object and is never sent. Set it before the write.`,
+              zh: `它在第 ${unsent.line} 行赋值，位于第 ${lastAt?.line} 行的 status 写入之后：这个值只留在 Go 对象里，从未发送出去。请在写入之前设置它。`,
+            }
+          : { en: '', zh: '' };
         return fail(
-          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${borrowed.en}${refusedText.en}${empty.en}${copy.en}${stop.en}`,
-          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${borrowed.zh}${refusedText.zh}${empty.zh}${copy.zh}${stop.zh}`,
+          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${borrowed.en}${refusedText.en}${empty.en}${unsentText.en}${copy.en}${stop.en}`,
+          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${borrowed.zh}${refusedText.zh}${empty.zh}${unsentText.zh}${copy.zh}${stop.zh}`,
           [...(call ? [call.index] : []), ...writes.map((w) => w.index)],
           [
             ...(owned ? assignsField(editable, 'ObservedGeneration') : []),
             ...(emptyBase ? [emptyBase] : []),
+            ...(unsent ? [{ file: unsent.file, line: unsent.line }] : []),
             ...copies,
             ...(at ? [at] : []),
             ...lastStatusWriteLine(ctx, run, ref),
