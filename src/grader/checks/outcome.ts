@@ -1640,6 +1640,16 @@ function missing(
       zh: `${where} 不存在：调谐器对它的写入都被 API server 拒绝了，最后一次是：${describeCall(refused.e, 'zh')}。`,
       evidence: [refused.index],
       lines: callLine(ctx, refused),
+      // an apply without a field manager (k8s.io/apiserver pkg/endpoints/handlers/patch.go):
+      // the check's own hint (about what to send) would not be the question
+      ...(refused.e.result.message.includes('fieldManager: Required value')
+        ? {
+            hint: {
+              en: 'An apply request must name its field manager: pass client.FieldOwner("…") (the same name on every apply) with client.Apply.',
+              'zh-cn': 'apply 请求必须指明字段管理者：随 client.Apply 传入 client.FieldOwner("…")（每次 apply 用同一个名字）。',
+            },
+          }
+        : {}),
     };
   const blind = cacheBlind(ctx, run, exp.object.namespace ?? '');
   if (blind)
