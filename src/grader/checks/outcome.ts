@@ -1646,7 +1646,8 @@ function missing(
         ? {
             hint: {
               en: 'An apply request must name its field manager: pass client.FieldOwner("…") (the same name on every apply) with client.Apply.',
-              'zh-cn': 'apply 请求必须指明字段管理者：随 client.Apply 传入 client.FieldOwner("…")（每次 apply 用同一个名字）。',
+              'zh-cn':
+                'apply 请求必须指明字段管理者：随 client.Apply 传入 client.FieldOwner("…")（每次 apply 用同一个名字）。',
             },
           }
         : {}),
