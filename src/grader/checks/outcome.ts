@@ -1083,6 +1083,24 @@ function markerWithoutVerb(
       (m.args.get('groups') ?? ['']).map((g) => (g === 'core' ? '' : g)).includes(e.group) &&
       (m.args.get('resources') ?? []).includes(resource),
   );
+  // A marker that names the resource and the verb under an argument the rbac marker does not have
+  // (`resource=configmaps`): controller-gen stops on it (controller-tools pkg/markers/parse.go:
+  // unknown argument), so the rule meant to grant the verb is not in the role.
+  const args = new Set(['groups', 'resources', 'resourceNames', 'urls', 'verbs', 'namespace']);
+  const typo = markers(ctx.files, 'rbac').find(
+    (m) =>
+      m.ignored === undefined &&
+      [...m.args.keys()].some((k) => !args.has(k)) &&
+      [...m.args.values()].some((v) => v.includes(resource)) &&
+      [...m.args.values()].some((v) => v.includes(verb)),
+  );
+  const unknown = typo && [...typo.args.keys()].find((k) => !args.has(k));
+  if (typo && unknown)
+    return {
+      en: `The +kubebuilder:rbac marker at line ${typo.at.line} names ${resource} and ${verb}, but it says ${unknown}=, an argument the rbac marker does not have: controller-gen stops on it (unknown argument "${unknown}"), so no rule comes from that marker.`,
+      zh: `第 ${typo.at.line} 行的 +kubebuilder:rbac marker 写了 ${resource} 和 ${verb}，但它用的是 ${unknown}=，rbac marker 没有这个参数：controller-gen 遇到它就报错（unknown argument "${unknown}"），这个 marker 不会生成任何规则。`,
+      at: typo.at,
+    };
   if (named.length !== 1 || (named[0].args.get('verbs') ?? []).includes(verb)) return undefined;
   const m = named[0];
   const verbs = (m.args.get('verbs') ?? []).join(';');

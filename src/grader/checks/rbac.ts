@@ -12,6 +12,7 @@ import {
   type CheckContext,
   type CheckDefinition,
   callSiteRef,
+  dedupeLines,
   exitedBeforeManager,
   fail,
   isWriteVerb,
@@ -134,7 +135,12 @@ function nearMisses(
     // An argument the rbac marker does not have (`group=` for `groups=`): controller-gen stops on it
     // (controller-tools pkg/markers/parse.go: unknown argument) and no rule comes from the marker.
     const unknown = [...m.args.keys()].find((k) => !RBAC_ARGS.has(k));
-    if (unknown !== undefined && (m.args.get('resources') ?? []).includes(resource)) {
+    // (the resource may be the unknown argument's own value: `resource=configmaps`)
+    if (
+      unknown !== undefined &&
+      ((m.args.get('resources') ?? []).includes(resource) ||
+        (nearly('resources', unknown) && (m.args.get(unknown) ?? []).includes(resource)))
+    ) {
       const meant = [...RBAC_ARGS].find((k) => nearly(k, unknown));
       out.push({
         kind: 'near',
@@ -411,10 +417,24 @@ export const generatedRole: CheckDefinition = {
       `The role generated from the +kubebuilder:rbac markers does not allow ${missing.join(' / ')}.${notes.en} The API server said: ${ds[0].e.result.message}${otherVerbNote(ds[0].e).en}`,
       `由 +kubebuilder:rbac marker 生成的角色不允许 ${missing.join(' / ')}。${notes.zh}API server 的回答：${ds[0].e.result.message}${otherVerbNote(ds[0].e).zh}`,
       ds.map((d) => d.index),
-      ds.flatMap((d) => markerLines(ctx, d.e.group, resourcePathOf(d.e))),
+      dedupeLines([
+        ...ds.flatMap((d) => markerLines(ctx, d.e.group, resourcePathOf(d.e))),
+        // the markers a note is about (`resource=configmaps`, which names no resources=)
+        ...nearMarkerLines(ctx, ds),
+      ]),
     );
   },
 };
+
+/** Where the near-miss markers of these denials are. */
+function nearMarkerLines(ctx: CheckContext, ds: readonly Denial[]): SourceRef[] {
+  const near = new Set(
+    ds.flatMap((d) => nearMisses(ctx, d.e.group, resourcePathOf(d.e), deniedVerb(d.e)).map((n) => n.line)),
+  );
+  return markers(ctx.files, 'rbac')
+    .filter((m) => near.has(m.at.line))
+    .map((m) => ({ file: m.at.file, line: m.at.line }));
+}
 
 export const cacheSyncs: CheckDefinition = {
   id: 'rbac.cache-syncs',
