@@ -41,6 +41,7 @@ import {
   fieldAt,
   findObject,
   isCall,
+  isNamespaced,
   isWriteVerb,
   learnerCalls,
   managerOptionsLine,
@@ -585,10 +586,23 @@ function listedTooMany(
     list === undefined ||
     e === undefined ||
     got === undefined ||
-    got <= want ||
+    got === want ||
     fieldAt(obj, field) !== got
   )
     return undefined;
+  const at = callSiteRef(ctx, e);
+  if (got < want) {
+    // Too few, from a List in the right scope (a cluster-scoped kind listed without a namespace, a
+    // namespaced one in the object's): the selector left out objects that count.
+    const scoped = isNamespaced(run, e) ? e.namespace === ns && ns !== '' : e.namespace === '';
+    if (!scoped) return undefined;
+    return {
+      en: `Cause: the reconcile that last wrote ${refText(exp.object)} ran ${describeCall(e)}${at ? ` (line ${at.line})` : ''}, which returned ${got} object${got === 1 ? '' : 's'}, fewer than the ${want} expected in ${field}: the List's scope was right, so its selector left out objects that should count. Compare the labels (or fields) it selects by with those the objects carry: keys and values must match exactly.`,
+      zh: `原因：最后一次写入 ${refText(exp.object)} 的那次调谐${at ? `在第 ${at.line} 行` : ''}执行了 ${describeCall(e, 'zh')}，它返回了 ${got} 个对象，少于 ${field} 期望的 ${want} 个：List 的范围是对的，所以是它的选择器漏掉了应当计入的对象。请把它所选的标签（或字段）和对象实际带有的对照一下：键和值都必须完全一致。`,
+      evidence: [list.index],
+      lines: at ? [at] : [],
+    };
+  }
   if (ns === '' || e.returned?.namespaces.some((n) => n !== ns)) return undefined;
   const all = (run.result?.objects ?? []).filter(
     (o) =>
@@ -596,7 +610,6 @@ function listedTooMany(
       o.apiVersion === (e.group ? `${e.group}/${e.version}` : e.version) &&
       `${(o.kind ?? '').toLowerCase()}s` === e.resource,
   );
-  const at = callSiteRef(ctx, e);
   const every = all.length === got;
   const kind = all[0]?.kind ?? e.resource;
   return {
