@@ -18,6 +18,7 @@ import {
   patchBaseIsTarget,
   rangeCopyWrites,
   shadowedErrorReturn,
+  statusSetOnOtherCopy,
   zeroIndexGuards,
 } from '../static.ts';
 import {
@@ -943,6 +944,22 @@ export const observedGeneration: CheckDefinition = {
                 (l) => l.file === lastAt.file && l.line > lastAt.line && l.line <= fnEnd(lastAt),
               )
             : undefined;
+        // the status set on one copy of the object, another copy written (a second read)
+        const otherCopy =
+          !emptyBase &&
+          !owned &&
+          !unsent &&
+          lastAt !== undefined &&
+          lastWrite !== undefined &&
+          succeeded(lastWrite.e)
+            ? statusSetOnOtherCopy(ctx.files, lastAt)
+            : undefined;
+        const otherText = otherCopy
+          ? {
+              en: ` The status fields are set on ${otherCopy.other} (line ${otherCopy.set.line}), but the write at line ${lastAt?.line} sends ${otherCopy.sent}, another copy of the object, whose status is still the one it was read with.`,
+              zh: `status 字段设置在 ${otherCopy.other} 上（第 ${otherCopy.set.line} 行），而第 ${lastAt?.line} 行的写入发送的是 ${otherCopy.sent}，这是对象的另一个副本，它的 status 仍是读取时的样子。`,
+            }
+          : { en: '', zh: '' };
         const unsentText = unsent
           ? {
               en: ` It is assigned at line ${unsent.line}, after the status write at line ${lastAt?.line}: the value stays in the Go object and is never sent. Set it before the write.`,
@@ -950,13 +967,14 @@ export const observedGeneration: CheckDefinition = {
             }
           : { en: '', zh: '' };
         return fail(
-          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${borrowed.en}${refusedText.en}${empty.en}${unsentText.en}${copy.en}${stop.en}`,
-          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${borrowed.zh}${refusedText.zh}${empty.zh}${unsentText.zh}${copy.zh}${stop.zh}`,
+          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${borrowed.en}${refusedText.en}${empty.en}${unsentText.en}${otherText.en}${copy.en}${stop.en}`,
+          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${borrowed.zh}${refusedText.zh}${empty.zh}${unsentText.zh}${otherText.zh}${copy.zh}${stop.zh}`,
           [...(call ? [call.index] : []), ...writes.map((w) => w.index)],
           [
             ...(owned ? assignsField(editable, 'ObservedGeneration') : []),
             ...(emptyBase ? [emptyBase] : []),
             ...(unsent ? [{ file: unsent.file, line: unsent.line }] : []),
+            ...(otherCopy ? [otherCopy.set] : []),
             ...copies,
             ...(at ? [at] : []),
             ...lastStatusWriteLine(ctx, run, ref),
