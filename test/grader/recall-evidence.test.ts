@@ -687,11 +687,15 @@ describe('status writes that went through and changed nothing', () => {
       'outcome.status-ready',
     );
     expect(c.status).toBe('fail');
+    // session 48: the copy the fields were set on and the copy written are named
     expect(c.message.en).toContain(
-      'went through and left .status as it was, last UPDATE apps/status team-a/shop (direct) → 200: the status it sent was the one already stored.',
+      'went through and left .status as it was, last UPDATE apps/status team-a/shop (direct) → 200: the status fields are set on app (lines 31–32), but the write at line 36 sends orig, another copy of the object',
     );
     expect(c.message['zh-cn']).toContain('却没有改变 .status');
-    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 36 }]);
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 31 },
+      { file: 'internal/controller/app_controller.go', line: 36 },
+    ]);
   });
 });
 
