@@ -787,6 +787,30 @@ function errorTextTest(
 /** `err != nil` alone: the failed write's error tested with no question of what it is. */
 const ERR_NOT_NIL = /^\s*\w+\s*!=\s*nil\s*$/;
 
+/**
+ * The write at `at` is an `if err := …; err != nil {` whose error lives only in that statement, and
+ * a later `return …, err` of the same function, outside it, gives back another variable of that
+ * name (the Go spec's scopes: the if's simple statement declares a variable of its own).
+ */
+export function shadowedErrorReturn(
+  files: readonly ProjectSource[],
+  at: SourceRef,
+): { name: string; returnLine: number } | undefined {
+  const lines = files.find((f) => f.path === at.file)?.content.split('\n');
+  const head = lines && /^(\s*)if (\w+) := .*;\s*(\w+) != nil \{\s*$/.exec(lines[at.line - 1] ?? '');
+  if (!lines || !head || head[2] !== head[3]) return undefined;
+  const [, indent, name] = head;
+  let i = at.line;
+  while (i < lines.length && !lines[i].startsWith(`${indent}}`)) i++;
+  const ret = new RegExp(`^\\s*return\\b.*[,\\s]${name}\\s*$`);
+  for (i++; i < lines.length && !/^(func\b|\})/.test(lines[i]); i++) {
+    const own = /^\s*/.exec(lines[i])?.[0] ?? '';
+    if (own.length <= indent.length && ret.test(lines[i].replace(/\/\/.*$/, '')))
+      return { name, returnLine: i + 1 };
+  }
+  return undefined;
+}
+
 /** A `return …, nil` that turns a 409 into "no error", and the guard it is under (or after). */
 export interface ConflictDrop extends SourceRef {
   /** `if apierrors.IsConflict(err)`, `case apierrors.IsConflict(err)` or `if !apierrors.IsConflict(err)` */
@@ -1227,6 +1251,34 @@ export function nearSpellings(
       return true;
     });
   return out;
+}
+
+/**
+ * A status write at `at` (`r.Status().Update(ctx, &app)`) whose object's status fields are never
+ * set in the function, while another variable's are (`latest.Status.… = …`, a second read of the
+ * same object): the new values went to the copy that was not sent.
+ */
+export function statusSetOnOtherCopy(
+  files: readonly ProjectSource[],
+  at: SourceRef,
+): { sent: string; other: string; set: SourceRef; lastSet: number } | undefined {
+  const lines = files.find((f) => f.path === at.file)?.content.split('\n');
+  const write =
+    lines && /\.Status\(\)\.(?:Update|Patch)\(\s*\w+\s*,\s*&?(\w+)/.exec(lines[at.line - 1] ?? '');
+  if (!lines || !write) return undefined;
+  const sent = write[1];
+  let start = at.line - 1;
+  while (start > 0 && !/^func\b/.test(lines[start])) start--;
+  let end = at.line;
+  while (end < lines.length && !/^\}/.test(lines[end])) end++;
+  const sets = new Map<string, number[]>();
+  for (let i = start; i < end; i++) {
+    const m = /^\s*(\w+)\.Status\.\w+(?:\.\w+)*\s*=[^=]/.exec(lines[i].replace(/\/\/.*$/, ''));
+    if (m) sets.set(m[1], [...(sets.get(m[1]) ?? []), i + 1]);
+  }
+  if (sets.has(sent) || sets.size !== 1) return undefined;
+  const [[other, at2]] = [...sets];
+  return { sent, other, set: { file: at.file, line: at2[0] }, lastSet: at2[at2.length - 1] };
 }
 
 /**

@@ -687,11 +687,15 @@ describe('status writes that went through and changed nothing', () => {
       'outcome.status-ready',
     );
     expect(c.status).toBe('fail');
+    // session 48: the copy the fields were set on and the copy written are named
     expect(c.message.en).toContain(
-      'went through and left .status as it was, last UPDATE apps/status team-a/shop (direct) → 200: the status it sent was the one already stored.',
+      'went through and left .status as it was, last UPDATE apps/status team-a/shop (direct) → 200: the status fields are set on app (lines 31–32), but the write at line 36 sends orig, another copy of the object',
     );
     expect(c.message['zh-cn']).toContain('却没有改变 .status');
-    expect(c.lines).toEqual([{ file: 'internal/controller/app_controller.go', line: 36 }]);
+    expect(c.lines).toEqual([
+      { file: 'internal/controller/app_controller.go', line: 31 },
+      { file: 'internal/controller/app_controller.go', line: 36 },
+    ]);
   });
 });
 
@@ -1890,5 +1894,157 @@ describe('session 47: learner files written by others', () => {
     );
     expect(c.message['zh-cn']).toContain('第 29 行');
     expect(c.lines).toContainEqual({ file: 'internal/controller/app_controller.go', line: 29 });
+  }, 120_000);
+});
+
+describe('session 48: learner files written by others', () => {
+  const ctrlFile = 'internal/controller/app_controller.go';
+  it('finalizer-cleanup, the cleanup’s error returned only after the finalizer’s removal: not said to be ignored', () => {
+    const c = check(
+      grade('finalizer-cleanup', 'fail-finalizer-removed-before-cleanup-error-checked.go'),
+      'outcome.registration-removed',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'removed its last finalizer) and only then returned the error (unregister shop.example.com: etcdserver: request timed out)',
+    );
+    expect(c.message.en).not.toContain('the error was ignored');
+    expect(c.message['zh-cn']).toContain('之后才返回这个错误');
+  }, 120_000);
+  it('predicate-owned-status and capstone, an owner reference set with SetOwnerReference: named with its line', () => {
+    for (const [ex, line] of [
+      ['predicate-owned-status', 46],
+      ['capstone', 64],
+    ] as const) {
+      const c = check(grade(ex, 'fail-set-owner-reference-not-controller.go'), 'outcome.deployment-ready');
+      expect(c.status).toBe('fail');
+      expect(c.message.en).toContain(
+        `owner reference to App shop (controllerutil.SetOwnerReference, line ${line}) is not a controller reference (no controller: true), so Owns does not follow it`,
+      );
+      expect(c.message['zh-cn']).toContain('不是 controller 引用');
+      expect(c.lines).toContainEqual({ file: ctrlFile, line });
+    }
+  }, 120_000);
+  it('status-conflict, the status write’s err declared in its if and another err returned: the shadowing named', () => {
+    const c = check(grade('status-conflict', 'fail-shadowed-err-returned.go'), 'status.conflict-handled');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The err declared with := in the if at line 39 is a variable of that if statement alone: the return at line 43 gives back another err, which was nil.',
+    );
+    expect(c.message['zh-cn']).toContain('只属于这条 if 语句');
+    expect(c.lines).toContainEqual({ file: ctrlFile, line: 43 });
+  }, 120_000);
+  it('scope-list, client.MatchingLabels of a nil map: the List stayed in the namespace and selected every Pod', () => {
+    const c = check(grade('scope-list', 'fail-matching-labels-nil-map.go'), 'outcome.pod-count');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'which stayed in team-a and returned 3 objects, more than the 2 expected in status.pods: every Pod in team-a. Its label selector selected nothing out',
+    );
+    expect(c.hint?.en).toContain('look at its label selector');
+    expect(c.hint?.en).not.toContain('Only the Pods in the App’s namespace');
+    expect(c.lines).toContainEqual({ file: ctrlFile, line: 34 });
+  }, 120_000);
+  it('scope-cluster, Nodes selected by a label they do not carry: the count too low blamed on the selector', () => {
+    const c = check(grade('scope-cluster', 'fail-deprecated-zone-label.go'), 'outcome.node-count');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "which returned 0 objects, fewer than the 2 expected in status.nodes: the List's scope was right, so its selector left out objects that should count",
+    );
+    expect(c.lines).toContainEqual({ file: ctrlFile, line: 37 });
+  }, 120_000);
+  it('scope-get, the App read under a hard-coded namespace: the outcome says the status was never written, and why', () => {
+    const c = check(grade('scope-get', 'fail-app-get-hardcoded-namespace.go'), 'outcome.credentials-found');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'Cause: the reconciler never wrote App team-c/billing. The last reconcile of its request (team-c/billing) read GET apps team-a/billing (cache) → 404',
+    );
+    expect(c.lines).toContainEqual({ file: ctrlFile, line: 34 });
+  }, 120_000);
+  it('status-subresource and capstone, status set on one read of the App and another copy written: both copies named', () => {
+    const s = check(
+      grade('status-subresource', 'fail-status-set-on-second-read-first-written.go'),
+      'outcome.status-ready',
+    );
+    expect(s.status).toBe('fail');
+    expect(s.message.en).toContain(
+      'the status fields are set on latest (lines 39–40), but the write at line 41 sends app, another copy of the object',
+    );
+    expect(s.message['zh-cn']).toContain('另一个副本');
+    const c = check(
+      grade('capstone', 'fail-status-fields-on-first-read-fresh-copy-written.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'The status fields are set on app (line 83), but the write at line 97 sends latest, another copy of the object',
+    );
+  }, 120_000);
+  it('status-conditions, observedGeneration assigned after the status write: the line named', () => {
+    const c = check(
+      grade('status-conditions', 'fail-observed-generation-set-after-write.go'),
+      'status.observed-generation',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'It is assigned at line 44, after the status write at line 40: the value stays in the Go object and is never sent.',
+    );
+    expect(c.lines).toContainEqual({ file: ctrlFile, line: 44 });
+  }, 120_000);
+  it('apply-ownership, an apply without a field manager: the 422 quoted, the hint about FieldOwner', () => {
+    const c = check(
+      grade('apply-ownership', 'fail-apply-without-field-owner.go'),
+      'outcome.scaled-replicas-kept',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      '→ 422 PatchOptions.meta.k8s.io "" is invalid: fieldManager: Required value: is required for apply patch',
+    );
+    expect(c.hint?.en).toContain('client.FieldOwner');
+    expect(c.hint?.en).not.toContain('every field you send is yours');
+  }, 120_000);
+  it('fake-client-status, an interceptor that never passes the status write on: named, with its own hint', () => {
+    const c = check(gradeDir('fake-client-status', 'fail-interceptor-swallows-status-update'), 'test.passes');
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      "The interceptor's SubResourceUpdate (line 43) returns without passing the write on",
+    );
+    expect(c.hint?.en).toContain('pass it on to the client the function receives');
+    expect(c.hint?.en).not.toContain('WithStatusSubresource');
+    expect(c.lines).toContainEqual({ file: 'test/unit/main.go', line: 43 });
+  }, 120_000);
+  it('rbac-markers, a marker typed resource= for its write verbs: named by the role check and after the 403', () => {
+    const r = grade('rbac-markers', 'fail-marker-argument-resource-singular.go');
+    const role = check(r, 'rbac.generated-role');
+    expect(role.lines).toContainEqual({ file: ctrlFile, line: 29 });
+    const writes = check(r, 'rbac.writes-allowed');
+    expect(writes.message.en).toContain(
+      'The marker at line 29 says resource= where the argument is resources=',
+    );
+    const out = check(r, 'outcome.configmap-published');
+    expect(out.message.en).toContain(
+      'The +kubebuilder:rbac marker at line 29 names configmaps and create, but it says resource=',
+    );
+    expect(out.message.en).not.toContain('Add create to it');
+  }, 120_000);
+  it('watch-namespace, metav1.NamespaceSystem added to DefaultNamespaces: the constant named where it is written', () => {
+    const c = check(
+      grade('watch-namespace', 'fail-default-namespaces-plus-kube-system.go'),
+      'rbac.cache-syncs',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain('metav1.NamespaceSystem ("kube-system") is written at cmd/main.go:46.');
+    expect(c.lines).toContainEqual({ file: 'cmd/main.go', line: 46 });
+  }, 120_000);
+  it('webhook-validate, a validator that defaults replicas on the object it judges: the assignment named', () => {
+    const c = check(
+      grade('webhook-validate', 'fail-validator-defaults-replicas-on-its-copy.go'),
+      'webhook.rejects-invalid',
+    );
+    expect(c.status).toBe('fail');
+    expect(c.message.en).toContain(
+      'ValidateCreate assigns app.Spec.Replicas (line 41) before it validates: a validating webhook cannot change the object',
+    );
+    expect(c.message['zh-cn']).toContain('validating webhook 无法修改对象');
+    expect(c.lines).toContainEqual({ file: 'internal/webhook/v1/app_webhook.go', line: 41 });
   }, 120_000);
 });

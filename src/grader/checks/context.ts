@@ -534,14 +534,17 @@ export function watchLines(ctx: CheckContext, run: ScenarioRun, e: CallEvent, fi
   return dedupeLines(out);
 }
 
-/** Lines of the editable files that use cache.AllNamespaces (outside comments). */
-export function allNamespacesLines(ctx: CheckContext): SourceRef[] {
+/** Lines of the editable files (outside comments) that match `re`. */
+export function editableLinesMatching(ctx: CheckContext, re: RegExp): SourceRef[] {
   const editable = ctx.files.filter((f) => ctx.exercise.files.some((x) => x.editable && x.path === f.path));
   return editable.flatMap((f) =>
     f.content
       .split('\n')
-      .flatMap((l, i) =>
-        /\bAllNamespaces\b/.test(l.replace(/\/\/.*$/, '')) ? [{ file: f.path, line: i + 1 }] : [],
-      ),
+      .flatMap((l, i) => (re.test(l.replace(/\/\/.*$/, '')) ? [{ file: f.path, line: i + 1 }] : [])),
   );
+}
+
+/** Lines of the editable files that use cache.AllNamespaces (outside comments). */
+export function allNamespacesLines(ctx: CheckContext): SourceRef[] {
+  return editableLinesMatching(ctx, /\bAllNamespaces\b/);
 }

@@ -20,6 +20,7 @@ import {
   patchBaseIsTarget,
   removedFinalizerLiterals,
   setsFieldNear,
+  statusSetOnOtherCopy,
   statusSetThenReadInto,
 } from '../static.ts';
 import {
@@ -34,11 +35,13 @@ import {
   canonical,
   dedupeLines,
   describeCall,
+  editableLinesMatching,
   exitedBeforeManager,
   fail,
   fieldAt,
   findObject,
   isCall,
+  isNamespaced,
   isWriteVerb,
   learnerCalls,
   managerOptionsLine,
@@ -171,6 +174,8 @@ function objectMismatch(
         filteredRead(ctx, run, exp, own) ??
         cacheLimited(ctx, run, own) ??
         listedNotCounted(ctx, run, exp, own) ??
+        listedTooMany(ctx, run, exp, own, obj) ??
+        unwrittenAfterMisplacedRead(ctx, run, exp, own) ??
         unheard(ctx, run, exp.object)));
   return {
     en: `In the end state of ${where}: ${problems.map((p) => p.en).join('; ')}.${cause ? ` ${cause.en}` : ''}`,
@@ -336,6 +341,18 @@ function statusUnchanged(
       evidence: writes.map(({ index }) => index),
       lines: dedupeLines([reread.set, reread.read, at]),
     };
+  const other = at ? statusSetOnOtherCopy(ctx.files, at) : undefined;
+  if (at && other) {
+    const set =
+      other.lastSet > other.set.line ? `lines ${other.set.line}–${other.lastSet}` : `line ${other.set.line}`;
+    const setZh = other.lastSet > other.set.line ? `${other.set.line}–${other.lastSet}` : `${other.set.line}`;
+    return {
+      en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the status fields are set on ${other.other} (${set}), but the write at line ${at.line} sends ${other.sent}, another copy of the object, whose status is still the one it was read with. Set the fields on the object you write, or write the one you set them on.`,
+      zh: `原因：调谐器的${n === 1 ? ' status 写入' : ` ${n} 次 status 写入都`}成功了，却没有改变 .status，最后一次是 ${describeCall(mine, 'zh')}：status 字段设置在 ${other.other} 上（第 ${setZh} 行），而第 ${at.line} 行的写入发送的是 ${other.sent}，这是对象的另一个副本，它的 status 仍是读取时的样子。请在要写入的对象上设置这些字段，或者写入设置了字段的那个对象。`,
+      evidence: writes.map(({ index }) => index),
+      lines: dedupeLines([other.set, at]),
+    };
+  }
   return {
     en: `Cause: ${n === 1 ? 'the reconciler’s status write' : `each of the reconciler’s ${n} status writes`} went through and left .status as it was, last ${describeCall(mine)}: the status it sent was the one already stored. Either the values it computed were the same as before (what did the reads before the write return?), or the new values were set on another copy of the object, or after the write.`,
     zh: `原因：调谐器的${n === 1 ? ' status 写入' : ` ${n} 次 status 写入都`}成功了，却没有改变 .status，最后一次是 ${describeCall(mine, 'zh')}：发出的 status 与已存储的相同。要么它算出的值和之前一样（写入之前的读取返回了什么？），要么新的值设在了对象的另一个副本上，或者是在写入之后才设置的。`,
@@ -532,6 +549,83 @@ function listedNotCounted(
 }
 
 /**
+ * A count came out too high although the List stayed in the object's namespace: the last List
+ * before the status write returned the number written, more than expected, all from that
+ * namespace. Its label selector let in objects that are not the owner's; when it returned every
+ * object of the kind in the namespace, it selected nothing out (client.MatchingLabels of a nil or
+ * empty map is an empty selector: labels.SelectorFromSet of no labels matches everything).
+ */
+function listedTooMany(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+  own: { e: CallEvent; index: number } | undefined,
+  obj: KubeObject | undefined,
+): Mismatch | undefined {
+  if (own === undefined) return undefined;
+  const counts = Object.entries(exp.fields).filter(
+    (f): f is [string, number] => f[0].startsWith('status.') && typeof f[1] === 'number',
+  );
+  if (counts.length !== 1) return undefined;
+  const [field, want] = counts[0];
+  const rec = reconcileOf(run, own.e);
+  if (rec?.traceSeq === undefined) return undefined;
+  const list = learnerCalls(ctx, run)
+    .filter(
+      ({ e }) =>
+        (e.kind === 'api' || e.kind === 'cacheRead') &&
+        e.verb === 'list' &&
+        e.seq > rec.traceSeq!.after &&
+        e.seq < own.e.seq,
+    )
+    .at(-1);
+  const e = list?.e.kind === 'api' || list?.e.kind === 'cacheRead' ? list.e : undefined;
+  const ns = exp.object.namespace ?? '';
+  const got = e?.returned?.count;
+  if (
+    list === undefined ||
+    e === undefined ||
+    got === undefined ||
+    got === want ||
+    fieldAt(obj, field) !== got
+  )
+    return undefined;
+  const at = callSiteRef(ctx, e);
+  if (got < want) {
+    // Too few, from a List in the right scope (a cluster-scoped kind listed without a namespace, a
+    // namespaced one in the object's): the selector left out objects that count.
+    const scoped = isNamespaced(run, e) ? e.namespace === ns && ns !== '' : e.namespace === '';
+    if (!scoped) return undefined;
+    return {
+      en: `Cause: the reconcile that last wrote ${refText(exp.object)} ran ${describeCall(e)}${at ? ` (line ${at.line})` : ''}, which returned ${got} object${got === 1 ? '' : 's'}, fewer than the ${want} expected in ${field}: the List's scope was right, so its selector left out objects that should count. Compare the labels (or fields) it selects by with those the objects carry: keys and values must match exactly.`,
+      zh: `原因：最后一次写入 ${refText(exp.object)} 的那次调谐${at ? `在第 ${at.line} 行` : ''}执行了 ${describeCall(e, 'zh')}，它返回了 ${got} 个对象，少于 ${field} 期望的 ${want} 个：List 的范围是对的，所以是它的选择器漏掉了应当计入的对象。请把它所选的标签（或字段）和对象实际带有的对照一下：键和值都必须完全一致。`,
+      evidence: [list.index],
+      lines: at ? [at] : [],
+    };
+  }
+  if (ns === '' || e.returned?.namespaces.some((n) => n !== ns)) return undefined;
+  const all = (run.result?.objects ?? []).filter(
+    (o) =>
+      ((o.metadata as { namespace?: string })?.namespace ?? '') === ns &&
+      o.apiVersion === (e.group ? `${e.group}/${e.version}` : e.version) &&
+      `${(o.kind ?? '').toLowerCase()}s` === e.resource,
+  );
+  const every = all.length === got;
+  const kind = all[0]?.kind ?? e.resource;
+  return {
+    en: `Cause: the reconcile that last wrote ${refText(exp.object)} ran ${describeCall(e)}${at ? ` (line ${at.line})` : ''}, which stayed in ${ns} and returned ${got} objects, more than the ${want} expected in ${field}: ${every ? `every ${kind} in ${ns}. Its label selector selected nothing out: client.MatchingLabels of a nil or empty map is an empty selector, which matches everything` : 'its label selector let in objects that are not the owner’s'}.`,
+    zh: `原因：最后一次写入 ${refText(exp.object)} 的那次调谐${at ? `在第 ${at.line} 行` : ''}执行了 ${describeCall(e, 'zh')}，它留在 ${ns} 中，返回了 ${got} 个对象，多于 ${field} 期望的 ${want} 个：${every ? `这是 ${ns} 中全部的 ${kind}。它的标签选择器什么也没有筛掉：用 nil 或空 map 构造的 client.MatchingLabels 是空选择器，匹配一切` : '它的标签选择器放进了不属于它的对象'}。`,
+    evidence: [list.index],
+    lines: at ? [at] : [],
+    hint: {
+      en: 'The List stays in the right namespace; look at its label selector: a selector built from a map that is nil or empty matches every object.',
+      'zh-cn':
+        'List 已经留在正确的命名空间里；请检查它的标签选择器：由 nil 或空 map 构造的选择器匹配所有对象。',
+    },
+  };
+}
+
+/**
  * An object that should exist was never written, and the last reconcile read something in the wrong
  * namespace (misplacedRead) before it ended: that read is where it stopped short.
  */
@@ -560,6 +654,37 @@ function missingAfterMisplacedRead(
   return {
     en: `Cause: the last reconcile of ${app} read ${t.en}, and it ended without writing ${refText(exp.object)}.`,
     zh: `原因：对 ${app} 的最后一次调谐读取了 ${t.zh}，之后没有写入 ${refText(exp.object)} 就结束了。`,
+    evidence: [m.index],
+    lines: at ? [at] : [],
+  };
+}
+
+/**
+ * The object's status was never written: the last reconcile of its own request read something in
+ * the wrong namespace (misplacedRead, the object itself looked up under a namespace of the
+ * code's) and ended there.
+ */
+function unwrittenAfterMisplacedRead(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+  own: { e: CallEvent; index: number } | undefined,
+): Mismatch | undefined {
+  if (own !== undefined) return undefined;
+  const ns = exp.object.namespace ?? '';
+  const last = run.result?.reconciles
+    .filter((r) => (r.request.namespace ?? '') === ns && r.request.name === exp.object.name)
+    .at(-1);
+  if (last?.traceSeq === undefined) return undefined;
+  const m = misplacedRead(ctx, run, last.traceSeq.after, last.traceSeq.last + 1, ns);
+  if (m === undefined) return undefined;
+  const where = refText(exp.object);
+  const t = misplacedText(m, { namespace: ns, en: where, zh: `${where} ` });
+  const ending = reconcileEnding(last);
+  const at = callSiteRef(ctx, m.e);
+  return {
+    en: `Cause: the reconciler never wrote ${where}. The last reconcile of its request (${ns}/${exp.object.name}) read ${t.en}, and then ${ending.en}.`,
+    zh: `原因：调谐器从未写入 ${where}。对它的请求（${ns}/${exp.object.name}）的最后一次调谐读取了 ${t.zh}，随后${ending.zh}。`,
     evidence: [m.index],
     lines: at ? [at] : [],
   };
@@ -702,8 +827,11 @@ export function unwatched(
       (o.metadata as { name?: string })?.name === change.name &&
       ((o.metadata as { namespace?: string })?.namespace ?? '') === change.namespace,
   );
-  const refs = (changed?.metadata as { ownerReferences?: { controller?: boolean }[] } | undefined)
-    ?.ownerReferences;
+  const refs = (
+    changed?.metadata as
+      | { ownerReferences?: { controller?: boolean; kind?: string; name?: string }[] }
+      | undefined
+  )?.ownerReferences;
   if (
     owns &&
     filters.length === 0 &&
@@ -711,10 +839,28 @@ export function unwatched(
     !(refs ?? []).some((r) => r.controller === true)
   ) {
     const obj = `${kind} ${change.namespace ? `${change.namespace}/` : ''}${change.name}`;
+    // An owner reference without controller: true (controllerutil.SetOwnerReference sets one): Owns
+    // passes handler.OnlyControllerOwner(), so the reference is not followed ([CR] pkg/builder/controller.go)
+    const plain = (refs ?? []).find((r) => r.kind !== undefined && r.name !== undefined);
+    const setters = plain ? editableLinesMatching(ctx, /\bSetOwnerReference\(/) : [];
+    const by =
+      setters.length > 0
+        ? ` (controllerutil.SetOwnerReference, line ${setters.map((l) => l.line).join(', ')})`
+        : '';
+    const byZh =
+      setters.length > 0
+        ? `（controllerutil.SetOwnerReference，第 ${setters.map((l) => l.line).join('、')} 行）`
+        : '';
+    const has = plain
+      ? `${obj}'s owner reference to ${plain.kind} ${plain.name}${by} is not a controller reference (no controller: true), so Owns does not follow it and its changes queue nothing`
+      : `${obj} has no owner reference with controller: true, so its changes queue nothing`;
+    const hasZh = plain
+      ? `${obj} 指向 ${plain.kind} ${plain.name} 的属主引用${byZh}不是 controller 引用（没有 controller: true），Owns 不会沿着它找属主，所以它的变化不会让任何对象入队`
+      : `${obj} 没有 controller: true 的属主引用，所以它的变化不会让任何对象入队`;
     return {
-      en: `The controller watches ${kind}s with Owns (line ${watched.map((l) => l.line).join(', ')}), which queues the changed object's controller owner; ${obj} has no owner reference with controller: true, so its changes queue nothing. Set one (ctrl.SetControllerReference; in an apply configuration, WithOwnerReferences with WithController(true)).`,
-      zh: `控制器用 Owns watch 了 ${kind}（第 ${watched.map((l) => l.line).join('、')} 行），它会把被修改对象的 controller 属主放入队列；但 ${obj} 没有 controller: true 的属主引用，所以它的变化不会让任何对象入队。请设置一个（ctrl.SetControllerReference；在 apply configuration 中用 WithOwnerReferences 并设置 WithController(true)）。`,
-      lines: watched,
+      en: `The controller watches ${kind}s with Owns (line ${watched.map((l) => l.line).join(', ')}), which queues the changed object's controller owner; ${has}. Set one (ctrl.SetControllerReference; in an apply configuration, WithOwnerReferences with WithController(true)).`,
+      zh: `控制器用 Owns watch 了 ${kind}（第 ${watched.map((l) => l.line).join('、')} 行），它会把被修改对象的 controller 属主放入队列；但 ${hasZh}。请设置一个（ctrl.SetControllerReference；在 apply configuration 中用 WithOwnerReferences 并设置 WithController(true)）。`,
+      lines: dedupeLines([...setters, ...watched]),
     };
   }
   return watched.length > 0 || filters.length > 0
@@ -950,6 +1096,24 @@ function markerWithoutVerb(
       (m.args.get('groups') ?? ['']).map((g) => (g === 'core' ? '' : g)).includes(e.group) &&
       (m.args.get('resources') ?? []).includes(resource),
   );
+  // A marker that names the resource and the verb under an argument the rbac marker does not have
+  // (`resource=configmaps`): controller-gen stops on it (controller-tools pkg/markers/parse.go:
+  // unknown argument), so the rule meant to grant the verb is not in the role.
+  const args = new Set(['groups', 'resources', 'resourceNames', 'urls', 'verbs', 'namespace']);
+  const typo = markers(ctx.files, 'rbac').find(
+    (m) =>
+      m.ignored === undefined &&
+      [...m.args.keys()].some((k) => !args.has(k)) &&
+      [...m.args.values()].some((v) => v.includes(resource)) &&
+      [...m.args.values()].some((v) => v.includes(verb)),
+  );
+  const unknown = typo && [...typo.args.keys()].find((k) => !args.has(k));
+  if (typo && unknown)
+    return {
+      en: `The +kubebuilder:rbac marker at line ${typo.at.line} names ${resource} and ${verb}, but it says ${unknown}=, an argument the rbac marker does not have: controller-gen stops on it (unknown argument "${unknown}"), so no rule comes from that marker.`,
+      zh: `第 ${typo.at.line} 行的 +kubebuilder:rbac marker 写了 ${resource} 和 ${verb}，但它用的是 ${unknown}=，rbac marker 没有这个参数：controller-gen 遇到它就报错（unknown argument "${unknown}"），这个 marker 不会生成任何规则。`,
+      at: typo.at,
+    };
   if (named.length !== 1 || (named[0].args.get('verbs') ?? []).includes(verb)) return undefined;
   const m = named[0];
   const verbs = (m.args.get('verbs') ?? []).join(';');
@@ -1118,6 +1282,15 @@ function refusedThenReleased(
     const ignored = ignoringLine(ctx, callSiteRef(ctx, release.e));
     const same = reconcileOf(run, refused.e);
     const inSame = same !== undefined && reconcileOf(run, release.e) === same;
+    // The error was kept and returned, but only after the finalizer's removal was saved: the retry
+    // it asked for finds the owner gone (a Get's 404), so the delete is never tried again.
+    if (inSame && same?.error !== undefined)
+      return {
+        en: `${where} exists, but should not. The reconciler's delete of it failed: ${describeCall(refused.e)}. The same reconcile went on to release ${owned} (${describeCall(release.e)} removed its last finalizer) and only then returned the error (${same.error}): the API server had removed ${owned}, so the retry it asked for found nothing to clean up. Check the delete's error before the finalizer goes: return it at once, and remove the finalizer only once the delete has succeeded.`,
+        zh: `${where} 存在，但它不应该存在。调谐器删除它的请求失败了：${describeCall(refused.e, 'zh')}。同一次调谐却接着放行了 ${owned}（${describeCall(release.e, 'zh')} 移除了它最后一个 finalizer），之后才返回这个错误（${same.error}）：API server 已经删除了 ${owned}，它请求的重试再也找不到要清理的东西。请在移除 finalizer 之前检查删除的错误：立即返回它，等删除成功之后再移除 finalizer。`,
+        evidence: [refused.index, release.index],
+        lines: dedupeLines([...callLine(ctx, refused), ...callLine(ctx, release)]),
+      };
     return {
       en: `${where} exists, but should not. The reconciler's delete of it failed: ${describeCall(refused.e)}. ${inSame ? 'The same reconcile went on' : 'The reconciler went on'} to release ${owned} (${describeCall(release.e)} removed its last finalizer), so the API server removed it and nothing was left to retry the delete: the error was ignored${ignored ? ` (line ${ignored.line})` : ''}. Return it instead (controller-runtime requeues the request with backoff) and remove the finalizer only once the delete has succeeded.`,
       zh: `${where} 存在，但它不应该存在。调谐器删除它的请求失败了：${describeCall(refused.e, 'zh')}。${inSame ? '同一次调谐' : '调谐器'}却接着放行了 ${owned}（${describeCall(release.e, 'zh')} 移除了它最后一个 finalizer），于是 API server 删除了它，再没有机会重试那次删除：这个错误被忽略了${ignored ? `（第 ${ignored.line} 行）` : ''}。应当返回这个错误（controller-runtime 会带退避地重新排队这个请求），等删除成功之后再移除 finalizer。`,
@@ -1498,6 +1671,17 @@ function missing(
       zh: `${where} 不存在：调谐器对它的写入都被 API server 拒绝了，最后一次是：${describeCall(refused.e, 'zh')}。`,
       evidence: [refused.index],
       lines: callLine(ctx, refused),
+      // an apply without a field manager (k8s.io/apiserver pkg/endpoints/handlers/patch.go):
+      // the check's own hint (about what to send) would not be the question
+      ...(refused.e.result.message.includes('fieldManager: Required value')
+        ? {
+            hint: {
+              en: 'An apply request must name its field manager: pass client.FieldOwner("…") (the same name on every apply) with client.Apply.',
+              'zh-cn':
+                'apply 请求必须指明字段管理者：随 client.Apply 传入 client.FieldOwner("…")（每次 apply 用同一个名字）。',
+            },
+          }
+        : {}),
     };
   const blind = cacheBlind(ctx, run, exp.object.namespace ?? '');
   if (blind)

@@ -296,7 +296,55 @@ function fakeFacts(ctx: CheckContext, run: ScenarioRun): Facts {
       if (at) facts.lines.push(at);
     }
   }
+  if (facts.en.length === 0) {
+    const swallowed = swallowingInterceptors(ctx, run);
+    if (swallowed.length > 0) {
+      const names = swallowed.map((x) => `${x.name} (line ${x.line})`).join(', ');
+      facts.en.push(
+        `The interceptor's ${names} returns without passing the write on: an interceptor function takes the place of the fake client's method, so the fake never stores what the reconciler wrote. Call through the client it is given (for a status write: c.SubResource(subResourceName).Update(ctx, obj, opts...)).`,
+      );
+      facts.zh.push(
+        `拦截器的 ${swallowed.map((x) => `${x.name}（第 ${x.line} 行）`).join('、')} 没有把写入传下去就返回了：拦截函数取代了 fake client 的对应方法，所以 fake 从未保存调谐器写入的内容。请调用它收到的那个 client（status 写入：c.SubResource(subResourceName).Update(ctx, obj, opts...)）。`,
+      );
+      facts.hint = {
+        en: 'An interceptor.Funcs entry replaces the fake client’s method: count or inspect the call, then pass it on to the client the function receives.',
+        zh: 'interceptor.Funcs 里的函数会取代 fake client 的对应方法：计数或检查之后，要把调用交给函数收到的那个 client。',
+      };
+      for (const x of swallowed) facts.lines.push({ file: x.file, line: x.line });
+    }
+  }
   return facts;
+}
+
+/**
+ * Write functions of an interceptor.Funcs in the test program whose body never uses the client
+ * they receive: the call stops there ([CR] pkg/client/interceptor/intercept.go calls the function
+ * instead of the client's method).
+ */
+function swallowingInterceptors(
+  ctx: CheckContext,
+  run: ScenarioRun,
+): { file: string; line: number; name: string }[] {
+  const dir = `${run.scenario.program}/`;
+  const out: { file: string; line: number; name: string }[] = [];
+  for (const f of ctx.files) {
+    if (!f.path.startsWith(dir) || !f.content.includes('interceptor.Funcs{')) continue;
+    const lines = f.content.split('\n');
+    lines.forEach((l, i) => {
+      const m =
+        /^(\s*)(Create|Update|Patch|Delete|SubResourceCreate|SubResourceUpdate|SubResourcePatch):\s*func\(\s*\w+\s+[\w.]+\s*,\s*(\w+)\b/.exec(
+          l,
+        );
+      if (!m) return;
+      const [, indent, name, cl] = m;
+      let j = i + 1;
+      while (j < lines.length && !lines[j].startsWith(`${indent}}`)) j++;
+      const body = lines.slice(i + 1, j).map((x) => x.replace(/\/\/.*$/, ''));
+      if (cl !== '_' && body.some((x) => new RegExp(`\\b${cl}\\.`).test(x))) return;
+      out.push({ file: f.path, line: i + 1, name });
+    });
+  }
+  return out;
 }
 
 /** Does any end-state expectation of the cluster scenarios fail (the reconciler does not work)? */

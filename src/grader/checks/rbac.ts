@@ -12,6 +12,8 @@ import {
   type CheckContext,
   type CheckDefinition,
   callSiteRef,
+  dedupeLines,
+  editableLinesMatching,
   exitedBeforeManager,
   fail,
   isWriteVerb,
@@ -134,7 +136,12 @@ function nearMisses(
     // An argument the rbac marker does not have (`group=` for `groups=`): controller-gen stops on it
     // (controller-tools pkg/markers/parse.go: unknown argument) and no rule comes from the marker.
     const unknown = [...m.args.keys()].find((k) => !RBAC_ARGS.has(k));
-    if (unknown !== undefined && (m.args.get('resources') ?? []).includes(resource)) {
+    // (the resource may be the unknown argument's own value: `resource=configmaps`)
+    if (
+      unknown !== undefined &&
+      ((m.args.get('resources') ?? []).includes(resource) ||
+        (nearly('resources', unknown) && (m.args.get(unknown) ?? []).includes(resource)))
+    ) {
       const meant = [...RBAC_ARGS].find((k) => nearly(k, unknown));
       out.push({
         kind: 'near',
@@ -411,10 +418,24 @@ export const generatedRole: CheckDefinition = {
       `The role generated from the +kubebuilder:rbac markers does not allow ${missing.join(' / ')}.${notes.en} The API server said: ${ds[0].e.result.message}${otherVerbNote(ds[0].e).en}`,
       `由 +kubebuilder:rbac marker 生成的角色不允许 ${missing.join(' / ')}。${notes.zh}API server 的回答：${ds[0].e.result.message}${otherVerbNote(ds[0].e).zh}`,
       ds.map((d) => d.index),
-      ds.flatMap((d) => markerLines(ctx, d.e.group, resourcePathOf(d.e))),
+      dedupeLines([
+        ...ds.flatMap((d) => markerLines(ctx, d.e.group, resourcePathOf(d.e))),
+        // the markers a note is about (`resource=configmaps`, which names no resources=)
+        ...nearMarkerLines(ctx, ds),
+      ]),
     );
   },
 };
+
+/** Where the near-miss markers of these denials are. */
+function nearMarkerLines(ctx: CheckContext, ds: readonly Denial[]): SourceRef[] {
+  const near = new Set(
+    ds.flatMap((d) => nearMisses(ctx, d.e.group, resourcePathOf(d.e), deniedVerb(d.e)).map((n) => n.line)),
+  );
+  return markers(ctx.files, 'rbac')
+    .filter((m) => near.has(m.at.line))
+    .map((m) => ({ file: m.at.file, line: m.at.line }));
+}
 
 export const cacheSyncs: CheckDefinition = {
   id: 'rbac.cache-syncs',
@@ -473,12 +494,24 @@ export const cacheSyncs: CheckDefinition = {
     const late = only && narrowed.length === 0 && !dropped ? lateCacheOptions(ctx) : undefined;
     // A cache restricted to a namespace the Role does not cover: where that namespace came from.
     const granted = d.e.namespace !== '' ? roleOnlyNamespaces(ctx, { ...d.e, namespace: '' }) : undefined;
-    const elsewhere =
+    const literal =
       granted && !granted.includes(d.e.namespace) ? stringLiterals(ctx.files, d.e.namespace) : undefined;
+    // the namespace named by its constant in k8s.io/apimachinery/pkg/apis/meta/v1 (types.go)
+    const constant = (
+      {
+        'kube-system': 'NamespaceSystem',
+        default: 'NamespaceDefault',
+        'kube-public': 'NamespacePublic',
+      } as Record<string, string>
+    )[d.e.namespace];
+    const byConstant =
+      literal?.length === 0 && constant ? editableLinesMatching(ctx, new RegExp(`\\b${constant}\\b`)) : [];
+    const elsewhere = byConstant.length > 0 ? byConstant : literal;
+    const written = byConstant.length > 0 ? `metav1.${constant} ("${d.e.namespace}")` : `"${d.e.namespace}"`;
     const envName = /^[A-Z][A-Z0-9_]*$/.test(d.e.namespace);
     const misplaced = elsewhere && {
-      en: ` The cache lists ${d.e.resource} in namespace ${d.e.namespace}, but the markers grant them only in ${granted?.join(', ')} (a Role there).${elsewhere.length > 0 ? ` "${d.e.namespace}" is written at ${elsewhere.map((l) => `${l.file}:${l.line}`).join(', ')}${envName ? `: that is the name of an environment variable, not its value; read it with os.Getenv("${d.e.namespace}")` : ''}.` : ''}`,
-      zh: `缓存在命名空间 ${d.e.namespace} 里 list ${d.e.resource}，但标记只在 ${granted?.join('、')} 授权（那里的 Role）。${elsewhere.length > 0 ? `"${d.e.namespace}" 写在 ${elsewhere.map((l) => `${l.file}:${l.line}`).join('、')}${envName ? `：这是环境变量的名字，不是它的值；请用 os.Getenv("${d.e.namespace}") 读取` : ''}。` : ''}`,
+      en: ` The cache lists ${d.e.resource} in namespace ${d.e.namespace}, but the markers grant them only in ${granted?.join(', ')} (a Role there).${elsewhere.length > 0 ? ` ${written} is written at ${elsewhere.map((l) => `${l.file}:${l.line}`).join(', ')}${envName ? `: that is the name of an environment variable, not its value; read it with os.Getenv("${d.e.namespace}")` : ''}.` : ''}`,
+      zh: `缓存在命名空间 ${d.e.namespace} 里 list ${d.e.resource}，但标记只在 ${granted?.join('、')} 授权（那里的 Role）。${elsewhere.length > 0 ? `${written} 写在 ${elsewhere.map((l) => `${l.file}:${l.line}`).join('、')}${envName ? `：这是环境变量的名字，不是它的值；请用 os.Getenv("${d.e.namespace}") 读取` : ''}。` : ''}`,
       lines: elsewhere,
     };
     // The same kind listed both inside the Role's namespaces and at the cluster scope: the cache's

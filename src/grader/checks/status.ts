@@ -17,6 +17,8 @@ import {
   keyedFromStatus,
   patchBaseIsTarget,
   rangeCopyWrites,
+  shadowedErrorReturn,
+  statusSetOnOtherCopy,
   zeroIndexGuards,
 } from '../static.ts';
 import {
@@ -618,12 +620,19 @@ export const conflictHandled: CheckDefinition = {
             d?.textTest !== undefined && !e.result.message.includes(d.textTest.words)
               ? d.textTest
               : undefined;
-          const missed = words
+          // `if err := write; err != nil { log }` and a later `return …, err`: another err
+          const shadow = line && !d ? shadowedErrorReturn(ctx.files, line) : undefined;
+          const missed = shadow
             ? {
-                en: ` The test at line ${words.line} looks for ${JSON.stringify(words.words)} in the error's text, which this 409's message does not contain: apierrors.IsConflict(err) recognises a conflict by its reason.`,
-                zh: `第 ${words.line} 行的判断在错误文本里查找 ${JSON.stringify(words.words)}，而这个 409 的消息里没有它：apierrors.IsConflict(err) 按 reason 识别冲突。`,
+                en: ` The ${shadow.name} declared with := in the if at line ${line?.line} is a variable of that if statement alone: the return at line ${shadow.returnLine} gives back another ${shadow.name}, which was nil. Assign to the outer one (=), or return inside the if.`,
+                zh: `第 ${line?.line} 行 if 语句里用 := 声明的 ${shadow.name} 只属于这条 if 语句：第 ${shadow.returnLine} 行的 return 返回的是另一个 ${shadow.name}，它是 nil。请赋值给外层的变量（=），或在 if 里面直接返回。`,
               }
-            : { en: '', zh: '' };
+            : words
+              ? {
+                  en: ` The test at line ${words.line} looks for ${JSON.stringify(words.words)} in the error's text, which this 409's message does not contain: apierrors.IsConflict(err) recognises a conflict by its reason.`,
+                  zh: `第 ${words.line} 行的判断在错误文本里查找 ${JSON.stringify(words.words)}，而这个 409 的消息里没有它：apierrors.IsConflict(err) 按 reason 识别冲突。`,
+                }
+              : { en: '', zh: '' };
           return fail(
             `Another client wrote ${e.resource} ${e.namespace}/${e.name} after the reconciler read it, and the write from the stale copy failed: ${describeCall(e)}.${again.en} The reconcile then ${ending.en}: the conflict was dropped${d ? ` by the return at line ${d.line}, ${d.after ? 'after' : 'under'} \`${d.guard}\` (line ${d.guardLine}), which gives back no error` : ''}.${missed.en}${luck ? ' A later reconcile, started by another event, happened to write the object; nothing in this one asked for it.' : ' Nothing retried the write with fresh data.'}`,
             `在调谐器读取 ${e.resource} ${e.namespace}/${e.name} 之后，另一个客户端写入了它，于是基于旧副本的写入失败：${describeCall(e, 'zh')}。${again.zh}随后这次调谐${ending.zh}：冲突被丢掉了${d ? `，丢掉它的是第 ${d.line} 行的 return：它位于 \`${d.guard}\`（第 ${d.guardLine} 行）${d.after ? '之后' : '之下'}，返回的错误是 nil` : ''}。${missed.zh}${luck ? '之后另一个事件触发的调谐碰巧写成功了；但这次调谐并没有要求重试。' : '没有任何地方用最新数据重试这次写入。'}`,
@@ -631,6 +640,7 @@ export const conflictHandled: CheckDefinition = {
             [
               ...drops.map(({ file, line }) => ({ file, line })),
               ...(line ? [line] : []),
+              ...(line && shadow ? [{ file: line.file, line: shadow.returnLine }] : []),
               ...(lagLine ? [lagLine] : []),
             ],
           );
@@ -919,13 +929,52 @@ export const observedGeneration: CheckDefinition = {
         const editable = ctx.files.filter((f) =>
           ctx.exercise.files.some((x) => x.editable && x.path === f.path),
         );
+        // observedGeneration assigned after the last status write of its function, with no write
+        // after it: the value lives in the Go object only, and is never sent
+        const fnEnd = (l: SourceRef) => {
+          const src = ctx.files.find((f) => f.path === l.file)?.content.split('\n') ?? [];
+          let i = l.line;
+          while (i < src.length && !/^\}/.test(src[i])) i++;
+          const body = src.slice(l.line, i);
+          return body.some((x) => /\.Status\(\)\.(Update|Patch)\(|SubResource\("status"\)/.test(x)) ? -1 : i;
+        };
+        const unsent =
+          !emptyBase && !owned && lastAt !== undefined && lastWrite !== undefined && succeeded(lastWrite.e)
+            ? assignsField(editable, 'ObservedGeneration').find(
+                (l) => l.file === lastAt.file && l.line > lastAt.line && l.line <= fnEnd(lastAt),
+              )
+            : undefined;
+        // the status set on one copy of the object, another copy written (a second read)
+        const otherCopy =
+          !emptyBase &&
+          !owned &&
+          !unsent &&
+          lastAt !== undefined &&
+          lastWrite !== undefined &&
+          succeeded(lastWrite.e)
+            ? statusSetOnOtherCopy(ctx.files, lastAt)
+            : undefined;
+        const otherText = otherCopy
+          ? {
+              en: ` The status fields are set on ${otherCopy.other} (line ${otherCopy.set.line}), but the write at line ${lastAt?.line} sends ${otherCopy.sent}, another copy of the object, whose status is still the one it was read with.`,
+              zh: `status 字段设置在 ${otherCopy.other} 上（第 ${otherCopy.set.line} 行），而第 ${lastAt?.line} 行的写入发送的是 ${otherCopy.sent}，这是对象的另一个副本，它的 status 仍是读取时的样子。`,
+            }
+          : { en: '', zh: '' };
+        const unsentText = unsent
+          ? {
+              en: ` It is assigned at line ${unsent.line}, after the status write at line ${lastAt?.line}: the value stays in the Go object and is never sent. Set it before the write.`,
+              zh: `它在第 ${unsent.line} 行赋值，位于第 ${lastAt?.line} 行的 status 写入之后：这个值只留在 Go 对象里，从未发送出去。请在写入之前设置它。`,
+            }
+          : { en: '', zh: '' };
         return fail(
-          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${borrowed.en}${refusedText.en}${empty.en}${copy.en}${stop.en}`,
-          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${borrowed.zh}${refusedText.zh}${empty.zh}${copy.zh}${stop.zh}`,
+          `${refText(ref)} is at generation ${generation}, but ${what.en}: a reader cannot tell whether the status describes the current spec.${borrowed.en}${refusedText.en}${empty.en}${unsentText.en}${otherText.en}${copy.en}${stop.en}`,
+          `${refText(ref)} 的 generation 是 ${generation}，但 ${what.zh}：读者无法判断 status 描述的是否是当前的 spec。${borrowed.zh}${refusedText.zh}${empty.zh}${unsentText.zh}${otherText.zh}${copy.zh}${stop.zh}`,
           [...(call ? [call.index] : []), ...writes.map((w) => w.index)],
           [
             ...(owned ? assignsField(editable, 'ObservedGeneration') : []),
             ...(emptyBase ? [emptyBase] : []),
+            ...(unsent ? [{ file: unsent.file, line: unsent.line }] : []),
+            ...(otherCopy ? [otherCopy.set] : []),
             ...copies,
             ...(at ? [at] : []),
             ...lastStatusWriteLine(ctx, run, ref),

@@ -319,6 +319,24 @@ function judgeActions(
             dedupeLines([...empty, ...validatorLines(ctx, method)]),
           ),
         );
+      // An invalid App let through by a validator that first changed the object it was handed (a
+      // default set in ValidateCreate): a validating webhook answers allowed or denied only, and
+      // the API server stores the object the request sent (k8s.io/apiserver
+      // pkg/admission/plugin/webhook/validating/dispatcher.go ignores any patch).
+      const changed = m && !exp.allowed && a.ok ? specAssignments(ctx, method) : [];
+      const change = changed[0];
+      if (m && change)
+        return withHint(
+          fail(
+            `${m.en}. ${method} assigns ${change.target} (line ${change.line}) before it validates: a validating webhook cannot change the object, the API server stores it as the request sent it, so the validator judged a changed copy and admitted the App as it was sent. Validate what was sent; a default belongs in a mutating webhook (a Defaulter) or in the CRD's schema (+kubebuilder:default).`,
+            `${m.zh}。${method} 在校验之前给 ${change.target} 赋了值（第 ${change.line} 行）：validating webhook 无法修改对象，API server 按请求发送的样子存储它，所以校验器判断的是改过的副本，而 App 按原样被接受了。请校验发送来的内容；默认值应放在 mutating webhook（Defaulter）或 CRD 的 schema（+kubebuilder:default）里。`,
+            a.traceIndex === undefined ? [] : [run.traceOffset + a.traceIndex],
+            dedupeLines([
+              ...changed.map(({ file, line }) => ({ file, line })),
+              ...validatorLines(ctx, method),
+            ]),
+          ),
+        );
       if (m)
         return withHint(
           fail(
@@ -501,3 +519,31 @@ export const webhookChecks: CheckDefinition[] = [
     false,
   ),
 ];
+
+/**
+ * Assignments to the spec of the object a validator method receives (`app.Spec.Replicas = 1` in
+ * ValidateCreate(ctx, app)), in that method's body: where it changed what it then judged.
+ */
+function specAssignments(
+  ctx: CheckContext,
+  method: string,
+): { file: string; line: number; target: string }[] {
+  const out: { file: string; line: number; target: string }[] = [];
+  for (const f of editableFiles(ctx)) {
+    const lines = f.content.split('\n');
+    lines.forEach((l, i) => {
+      const sig = new RegExp(`^func \\(.*\\) ${method}\\((.*)\\)\\s*\\(`).exec(l);
+      if (!sig) return;
+      // the last parameter is the object judged (newApp for ValidateUpdate)
+      const param = /(\w+)\s+\*?[\w.]+\s*$/.exec(sig[1].split(',').at(-1) ?? '')?.[1];
+      if (!param) return;
+      for (let j = i + 1; j < lines.length && !/^\}/.test(lines[j]); j++) {
+        const a = new RegExp(`^\\s*(${param}\\.Spec(?:\\.\\w+)+)\\s*=[^=]`).exec(
+          lines[j].replace(/\/\/.*$/, ''),
+        );
+        if (a) out.push({ file: f.path, line: j + 1, target: a[1] });
+      }
+    });
+  }
+  return out;
+}

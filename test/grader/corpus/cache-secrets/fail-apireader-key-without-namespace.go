@@ -1,0 +1,70 @@
+// corpus: fail outcome.credentials-found
+// The uncached read is right, but its key has no namespace: the APIReader asks the API server for the Secret outside any namespace, and the App reports it missing.
+package controller
+
+import (
+	"context"
+
+	corev1 "k8s.io/api/core/v1"
+	apierrors "k8s.io/apimachinery/pkg/api/errors"
+	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/types"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	logf "sigs.k8s.io/controller-runtime/pkg/log"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	// APIReader reads straight from the API server, without the cache (mgr.GetAPIReader()).
+	APIReader client.Reader
+	Scheme    *runtime.Scheme
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
+// One Secret per App, read once per reconcile: get is all it takes, not list and watch of every
+// Secret in the cluster.
+// +kubebuilder:rbac:groups="",resources=secrets,verbs=get
+
+// Reconcile reads the Secret an App refers to and reports whether the credentials are there.
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	log := logf.FromContext(ctx)
+
+	var app labv1.App
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+
+	// Not through the cache: a cached Get would start an informer that lists and watches every
+	// Secret in every namespace, and keep them all in memory.
+	var secret corev1.Secret
+	err := r.APIReader.Get(ctx, types.NamespacedName{Name: app.Spec.SecretName}, &secret)
+	switch {
+	case apierrors.IsNotFound(err):
+		log.Info("credentials secret not found", "secret", app.Spec.SecretName)
+		app.Status.CredentialsFound = false
+		app.Status.Message = "secret " + app.Spec.SecretName + " not found"
+	case err != nil:
+		return ctrl.Result{}, err
+	default:
+		app.Status.CredentialsFound = true
+		app.Status.Message = "credentials loaded"
+	}
+
+	if err := r.Status().Update(ctx, &app); err != nil {
+		return ctrl.Result{}, err
+	}
+	return ctrl.Result{}, nil
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&labv1.App{}).
+		Named("app").
+		Complete(r)
+}

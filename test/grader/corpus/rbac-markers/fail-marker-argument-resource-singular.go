@@ -1,0 +1,65 @@
+// corpus: fail rbac.writes-allowed
+// The write verbs are on a marker of their own, whose argument is typed resource= (singular): controller-gen refuses the marker, and the role has no create for configmaps.
+package controller
+
+import (
+	"context"
+	"maps"
+
+	corev1 "k8s.io/api/core/v1"
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	"k8s.io/apimachinery/pkg/runtime"
+	ctrl "sigs.k8s.io/controller-runtime"
+	"sigs.k8s.io/controller-runtime/pkg/client"
+	"sigs.k8s.io/controller-runtime/pkg/controller/controllerutil"
+
+	labv1 "example.com/lab/api/v1"
+)
+
+// AppReconciler reconciles an App object.
+type AppReconciler struct {
+	client.Client
+	Scheme *runtime.Scheme
+}
+
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps,verbs=get;list;watch
+// +kubebuilder:rbac:groups=lab.example.com,resources=apps/status,verbs=get;update;patch
+// The cache lists and watches ConfigMaps (Owns), and CreateOrUpdate creates or updates them.
+// +kubebuilder:rbac:groups="",resources=configmaps,verbs=get;list;watch
+// +kubebuilder:rbac:groups="",resource=configmaps,verbs=create;update
+
+// Reconcile publishes the App's settings in a ConfigMap the App owns.
+func (r *AppReconciler) Reconcile(ctx context.Context, req ctrl.Request) (ctrl.Result, error) {
+	var app labv1.App
+	if err := r.Get(ctx, req.NamespacedName, &app); err != nil {
+		return ctrl.Result{}, client.IgnoreNotFound(err)
+	}
+
+	cm := &corev1.ConfigMap{ObjectMeta: metav1.ObjectMeta{Name: app.Name + "-settings", Namespace: app.Namespace}}
+	if _, err := controllerutil.CreateOrUpdate(ctx, r.Client, cm, func() error {
+		if cm.Data == nil {
+			cm.Data = map[string]string{}
+		}
+		maps.Copy(cm.Data, app.Spec.Settings)
+		return ctrl.SetControllerReference(&app, cm, r.Scheme)
+	}); err != nil {
+		return ctrl.Result{}, err
+	}
+
+	if app.Status.ConfigMap != cm.Name {
+		app.Status.ConfigMap = cm.Name
+		if err := r.Status().Update(ctx, &app); err != nil {
+			return ctrl.Result{}, err
+		}
+	}
+	return ctrl.Result{}, nil
+}
+
+// SetupWithManager sets up the controller with the Manager.
+func (r *AppReconciler) SetupWithManager(mgr ctrl.Manager) error {
+	return ctrl.NewControllerManagedBy(mgr).
+		For(&labv1.App{}).
+		Owns(&corev1.ConfigMap{}).
+		Named("app").
+		Complete(r)
+}
