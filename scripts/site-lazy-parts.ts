@@ -54,6 +54,12 @@ export const SUBSTITUTIONS: readonly Substitution[] = [
     module: join(root, 'src', 'go', 'std', 'extra.ts'),
     standIn: join(root, 'src', 'sandbox', 'lazy', 'std-extra.ts'),
   },
+  // big.Float's natives, for programs that import math/big (the Kubernetes packages use only Int).
+  {
+    importer: join(root, 'src', 'go', 'std', 'math', 'big', 'package.ts'),
+    module: join(root, 'src', 'go', 'std', 'math', 'big', 'float.ts'),
+    standIn: join(root, 'src', 'sandbox', 'lazy', 'big-float.ts'),
+  },
   // Third-party API types (cert-manager, prometheus-operator), for programs that import them.
   {
     importer: join(root, 'src', 'kube', 'gopkg', 'index.ts'),

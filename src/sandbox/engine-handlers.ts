@@ -156,6 +156,8 @@ const NAMES_TEMPLATE = /"text\/template"/;
 /** An import of a package of src/go/std/extra.ts (no registry package imports them). */
 const NAMES_STD_EXTRA =
   /"(?:encoding\/(?:base32|binary|pem|xml)|crypto\/(?:rand|hmac|subtle|sha512)|image(?:\/color)?|net)"/;
+/** An import of math/big (big.Float's natives are a part: no registry package makes a Float). */
+const NAMES_BIG = /"math\/big"/;
 /** What makes or updates claims: the kind, a StatefulSet's claim templates (the Go field or YAML key). */
 const NAMES_PVC = /PersistentVolumeClaim|[vV]olumeClaimTemplates/;
 /**
@@ -189,6 +191,7 @@ export async function partsFor(
   if (texts.some((t) => NAMES_CEL.test(t))) names.push('cel');
   if (files.some((f) => NAMES_TEMPLATE.test(f.src))) names.push('text/template');
   if (files.some((f) => NAMES_STD_EXTRA.test(f.src))) names.push('std-extra');
+  if (files.some((f) => NAMES_BIG.test(f.src))) names.push('big-float');
   if (files.some((f) => NAMES_EXTAPI.test(f.src))) names.push('extapi');
   if (texts.some((t) => NAMES_PVC.test(t))) names.push('pvc-update');
   // The job's own files only: every exercise's bundle holds its cluster.yaml, which the site's build

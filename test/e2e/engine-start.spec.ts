@@ -360,7 +360,7 @@ test('the page’s engine loads the REST layer only for code that names a REST c
   expect(restLayer).toHaveLength(1);
 });
 
-test('the page’s engine leaves out CEL, text/template, encoding/binary, third-party API types and the check families its exercise does not use', async ({
+test('the page’s engine leaves out CEL, text/template, encoding/binary, big.Float, third-party API types and the check families its exercise does not use', async ({
   page,
 }) => {
   // scripts/site-lazy-parts.ts: chunks of their own, loaded before a job that names them (a CRD with
@@ -391,7 +391,17 @@ test('the page’s engine leaves out CEL, text/template, encoding/binary, third-
   // scope-get's checks are scope.* and outcome.*: rbac's family is not fetched either (outcome.ts
   // and rbac.ts share their note on other verbs through context.ts, not an import of rbac.ts).
   expect(chunks).toEqual(expect.arrayContaining(['scope', 'outcome']));
-  for (const unused of ['validate', 'template', 'extra', 'extapi', 'status', 'webhook', 'program', 'rbac'])
+  for (const unused of [
+    'validate',
+    'template',
+    'extra',
+    'float',
+    'extapi',
+    'status',
+    'webhook',
+    'program',
+    'rbac',
+  ])
     expect(chunks).not.toContain(unused);
 });
 

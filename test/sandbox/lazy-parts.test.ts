@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { CHECKS_INDEX, checksStandIn } from '../../scripts/site-lazy-parts.ts';
 import { binaryPackage as realBinaryPackage } from '../../src/go/std/extra.ts';
+import * as realBigFloat from '../../src/go/std/math/big/float.ts';
 import { templatePackage as realTemplatePackage } from '../../src/go/std/text/template.ts';
 import { CHECKS } from '../../src/grader/checks/index.ts';
 import {
@@ -19,6 +20,8 @@ import type { JsonObject } from '../../src/kube/apiserver/types.ts';
 import { extApiLoaders as realExtApiLoaders } from '../../src/kube/gopkg/extapi/extapi.ts';
 import { EXTAPI_PATHS, NAMES_EXTAPI } from '../../src/kube/gopkg/extapi/paths.ts';
 import type { Emit } from '../../src/sandbox/dispatch.ts';
+import * as bigFloat from '../../src/sandbox/lazy/big-float.ts';
+import { bigFloatPart } from '../../src/sandbox/lazy/big-float.ts';
 import { celPart, crdRuleErrors, validateRules } from '../../src/sandbox/lazy/cel-validate.ts';
 import { extApiLoaders, extApiPart } from '../../src/sandbox/lazy/extapi.ts';
 import { checkPartsFor, lazyCheckFamilies } from '../../src/sandbox/lazy/grader-checks.ts';
@@ -205,6 +208,22 @@ describe('encoding/base32, encoding/binary, encoding/pem, encoding/xml, crypto/r
     expect(xmlPackage().path).toBe('encoding/xml');
     expect(imagePackage().path).toBe('image');
     expect(colorPackage().path).toBe('image/color');
+  });
+});
+
+describe('big.Float on demand', () => {
+  it('is needed when a Float native runs, then is the real one; a program importing math/big loads it first', async () => {
+    const z = { neg: false, prec: 0, mode: 0, acc: 0, form: 0, mant: 0n, exp: 0 } as never;
+    expect(() => bigFloat.setFloat64(z, 1.5)).toThrow(PartNotLoaded);
+    await bigFloatPart.load();
+    const x = { ...(z as object) } as never;
+    bigFloat.setFloat64(x, 1.5);
+    const y = { ...(z as object) } as never;
+    realBigFloat.setFloat64(y, 1.5);
+    expect(bigFloat.text(x, 'g', 10)).toBe(realBigFloat.text(y, 'g', 10));
+    expect(bigFloat.text(x, 'g', 10)).toBe('1.5');
+    for (const name of Object.keys(realBigFloat))
+      expect(typeof (bigFloat as Record<string, unknown>)[name], name).toBe('function');
   });
 });
 
