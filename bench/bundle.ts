@@ -4,7 +4,8 @@
 // bytes alone (compressed apart, so the parts add up to a little more than the chunk's own gzip).
 // Build with source maps first (not linked from the chunks; an ordinary build makes none):
 //   OPLAB_BUNDLE_MAPS=1 npx astro build && node bench/bundle.ts [CHUNK-PREFIX…] [--min PERCENT]
-// With no prefix, every chunk of 10 KB or more; --min hides parts under PERCENT of their chunk (1).
+// With no prefix, every chunk of 10 KB or more; --min hides parts under PERCENT of their chunk (1);
+// BUNDLE_DEPTH=N names parts by N folders of src/ (2).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -41,6 +42,9 @@ function decodeLine(line: string, state: { source: number }): [number, number][]
   return out;
 }
 
+/** How many folders of src/ name a part (BUNDLE_DEPTH=4: src/go/std/encoding/json). */
+const SRC_DEPTH = Number(process.env.BUNDLE_DEPTH ?? 2);
+
 /** The part a module belongs to: a Monaco area, a package, or a folder of this project. */
 export function partOf(source: string): string {
   const s = source.replace(/\\/g, '/').replace(/^(\.\.\/)+/, '');
@@ -56,7 +60,7 @@ export function partOf(source: string): string {
   const src = /(?:^|\/)src\/(.*)$/.exec(s);
   if (src) {
     const p = src[1]!.split('/');
-    return `src/${p.slice(0, Math.min(2, p.length - 1)).join('/') || p[0]}`;
+    return `src/${p.slice(0, Math.min(SRC_DEPTH, p.length - 1)).join('/') || p[0]}`;
   }
   return s.includes('\0') || s === '' ? '(generated)' : s;
 }
