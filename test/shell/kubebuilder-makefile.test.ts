@@ -74,6 +74,8 @@ describe('the scaffolded Makefile', () => {
         'make -n deploy IMG=example.com/p:v1; echo "st $?"',
         'make -n test 2>/dev/null; echo "st $?"',
         'make -n test 2>&1 >/dev/null; echo "st $?"',
+        // one pipe: the `$(shell …)`'s error where make met it, before the line it expands
+        'make -n test 2>&1 | tail -3',
         'make docker-build; echo "st $?"',
         'make -n docker-buildx IMG=x; echo "st $?"',
         'make help | grep -c docker',

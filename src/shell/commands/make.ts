@@ -7,7 +7,7 @@ import { defineCommand, type ResolvedCommandContext } from 'just-bash';
 import { chunkedResult, type OutputChunk, pushChunk, takeDirect } from '../order.ts';
 import type { ShellWorld } from '../world.ts';
 import { controllerGen } from './controller-gen.ts';
-import { execExported } from './exec.ts';
+import { execChunks } from './exec.ts';
 
 interface Rule {
   target: string;
@@ -550,9 +550,9 @@ export function makeCommand(world: ShellWorld) {
         // -n prints every line, `@` ones too, and runs only `+` ones (GNU make manual, "Instead of Executing Recipes").
         if (flags.dryRun || (!line.silent && !flags.silent)) out(1, `${line.text}\n`);
         if (flags.dryRun && !line.always) continue;
-        const r = await execExported(ctx, line.text, recipeEnv);
-        out(1, r.stdout);
-        out(2, asShellSays(mf, line.text, r.stderr));
+        // the recipe's shell writes to make's stdout and stderr: its pieces in the order written
+        const r = await execChunks(ctx, line.text, recipeEnv, world.order);
+        for (const c of r.chunks) out(c.fd, c.fd === 1 ? c.text : asShellSays(mf, line.text, c.text));
         if (r.exitCode === 0) continue;
         if (line.ignore || flags.ignoreErrors) {
           // Not said under -s (job.c child_error: an ignored error is quiet when run_silent).
