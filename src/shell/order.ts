@@ -19,6 +19,7 @@ import { defineCommand, type IFileSystem } from 'just-bash';
 export const ORDER_COMMAND = 'oplab-order';
 const DEF_COMMAND = 'oplab-order-def';
 const RUN_COMMAND = 'oplab-order-run';
+const MERGE_COMMAND = 'oplab-order-merge';
 
 /** A marker's token: its number, and `;e` when stderr comes first (a pipeline of several commands). */
 const TOKEN = /\x1b\]8899;(\d+)(;e)?\x07/g;
@@ -30,10 +31,10 @@ const TRACE = /(^|\x07)(\++) oplab-order [^\n]*\n(\x1b\]8899;\d+(?:;e)?\x07)?(?:
 const PRINTED = /oplab-order \$\? [^\n]*? && :(?:; |;?\n[ \t]*)?/g;
 /** The marker's and runByPath's names where a function body is printed. */
 const unmark = (text: string) =>
-  text.includes('oplab-order') ? text.replace(PRINTED, '').replace(/oplab-order-run /g, '') : text;
+  text.includes('oplab-order') ? text.replace(PRINTED, '').replace(/oplab-order-(?:run|merge) /g, '') : text;
 
 /** `set -x` of a script run by path: the command as typed. */
-const RUN_TRACE = /^(\++ )oplab-order-run /gm;
+const RUN_TRACE = /^(\++ )oplab-order-(?:run|merge) /gm;
 /** `set -x` of a definition recording itself. */
 const DEF_TRACE = /(^|\x07)\++ oplab-order-def [^\n]*\n/gm;
 /** `set -x` lines at the start of a statement's stderr. */
@@ -196,6 +197,67 @@ function runByPath(node: unknown): void {
       c.name = word(RUN_COMMAND);
     }
     for (const v of Object.values(node)) runByPath(v);
+  }
+}
+
+/** Commands whose stdout and stderr come in written pieces (takeDirect), and scripts (marked). */
+const MERGED = new Set(['go', 'make', 'kubebuilder', 'operator-sdk', 'bash', 'sh', RUN_COMMAND]);
+
+type Redirection = { type: 'Redirection'; fd: number | null; operator: string; target: Word | unknown };
+
+/**
+ * Whether a command's redirections (and `|&` after them) leave its stderr where its stdout goes,
+ * the pipe or the statement's stdout (`2>&1`, `2>&1 | …`); not into a file (`> f 2>&1`: orderedFs
+ * puts a file's pieces in order) or swapped (`2>&1 >/dev/null`).
+ */
+function mergesIntoStdout(redirections: Redirection[], pipeStderr: boolean): boolean {
+  const to: Record<number, string> = { 1: 'out', 2: 'err' };
+  redirections.forEach((r, i) => {
+    const target = r.target as Word;
+    const value = target?.type === 'Word' ? literal(target) : undefined;
+    const file = `file${i}`;
+    if (
+      r.operator === '&>' ||
+      r.operator === '&>>' ||
+      (r.operator === '>&' && r.fd === null && !/^\d+$|^-$/.test(value ?? ''))
+    ) {
+      to[1] = file;
+      to[2] = file;
+    } else if (r.operator === '>&' || r.operator === '<&') {
+      const fd = r.fd ?? (r.operator === '>&' ? 1 : 0);
+      to[fd] =
+        value !== undefined && /^\d+$/.test(value) ? (to[Number(value)] ?? `fd${value}`) : `closed${i}`;
+    } else if (r.operator.startsWith('>') || r.operator === '<>') {
+      to[r.fd ?? (r.operator === '<>' ? 0 : 1)] = file;
+    }
+  });
+  if (pipeStderr) to[2] = to[1];
+  return to[1] === 'out' && to[2] === 'out';
+}
+
+/**
+ * Every command of MERGED whose stderr goes where its stdout goes (mergesIntoStdout) becomes
+ * `oplab-order-merge NAME …` (orderMergeCommand); `|&` becomes the `2>&1 |` it stands for.
+ */
+function mergeStreams(node: unknown): void {
+  if (Array.isArray(node)) for (const n of node) mergeStreams(n);
+  else if (node !== null && typeof node === 'object') {
+    const p = node as Pipeline & { pipeStderr?: boolean[] };
+    if (p.type === 'Pipeline')
+      p.commands.forEach((c, i) => {
+        const name = c.type === 'SimpleCommand' && c.name ? literal(c.name) : undefined;
+        const pipeStderr = p.pipeStderr?.[i] === true;
+        const redirections = (c.redirections ?? []) as Redirection[];
+        if (name === undefined || !MERGED.has(name) || !c.name || !mergesIntoStdout(redirections, pipeStderr))
+          return;
+        c.args = [c.name, ...(c.args ?? [])];
+        c.name = word(MERGE_COMMAND);
+        if (pipeStderr && p.pipeStderr) {
+          p.pipeStderr[i] = false;
+          redirections.push({ type: 'Redirection', fd: 2, operator: '>&', target: word('1') });
+        }
+      });
+    for (const v of Object.values(node)) mergeStreams(v);
   }
 }
 
@@ -364,7 +426,12 @@ export function orderPlugin(state: OrderState) {
   return {
     name: 'output-order',
     transform<T extends { ast: unknown }>(ctx: T): { ast: T['ast'] } {
-      if (!state.armed) return { ast: ctx.ast };
+      if (!state.armed) {
+        // a parse no marker armed (a script in a pipe, a recipe): its merged streams still keep order
+        const statements = (ctx.ast as { statements?: Statement[] }).statements;
+        if (Array.isArray(statements) && !unmarkable(statements)) mergeStreams(statements);
+        return { ast: ctx.ast };
+      }
       const shell = state.shell;
       const line = state.line;
       state.armed = false;
@@ -374,6 +441,7 @@ export function orderPlugin(state: OrderState) {
       if (!Array.isArray(script.statements)) return { ast: ctx.ast };
       if (!unmarkable(script)) {
         runByPath(script.statements);
+        mergeStreams(script.statements);
         for (const f of functionDefs(script.statements)) markFunction(f);
         script.statements = markStatements(script.statements, false);
       }
@@ -453,22 +521,56 @@ export function orderRunCommand(state: OrderState) {
       // bash runs an executable text file without a `#!` line itself (execve's ENOEXEC)
       script = SHELL_SCRIPT.test(text) || !text.startsWith('#!');
     }
-    const env = ctx.exportedEnv ?? {};
-    const names = Object.keys(env).filter((k) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(k));
-    const exports = names.length > 0 ? `export ${names.map((k) => `${k}=${quote(env[k])}`).join(' ')}\n` : '';
-    const command = [...(script ? ['bash'] : []), file, ...rest].map(quote).join(' ');
-    state.armed = armed && script;
-    try {
-      // its standard input (`< f`, a here-doc) goes on to the script
-      return await ctx.exec(`${exports}${command}`, {
-        cwd: ctx.cwd,
-        // a latin1 byte string underneath (just-bash's browser bundle does not export latin1FromBytes)
-        stdin: typeof (ctx.stdin as unknown) === 'string' ? (ctx.stdin as unknown as string) : '',
-        stdinKind: 'bytes',
-      });
-    } finally {
-      state.armed = false;
-    }
+    return execWords(state, ctx, [...(script ? ['bash'] : []), file, ...rest], armed && script);
+  });
+}
+
+/**
+ * Runs words as a child process would run them: with the exported environment (what a child
+ * process gets), its standard input (`< f`, a here-doc, a pipe) passed on, the parse marked when
+ * `armed`.
+ */
+async function execWords(
+  state: OrderState,
+  ctx: Parameters<Parameters<typeof defineCommand>[1]>[1],
+  words: string[],
+  armed: boolean,
+) {
+  const exec = ctx.exec;
+  if (!exec) return { stdout: '', stderr: `bash: ${words[0]}: command not found\n`, exitCode: 127 };
+  const env = ctx.exportedEnv ?? {};
+  const names = Object.keys(env).filter((k) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(k));
+  const exports = names.length > 0 ? `export ${names.map((k) => `${k}=${quote(env[k])}`).join(' ')}\n` : '';
+  state.armed = armed;
+  try {
+    return await exec(`${exports}${words.map(quote).join(' ')}`, {
+      cwd: ctx.cwd,
+      // a latin1 byte string underneath (just-bash's browser bundle does not export latin1FromBytes)
+      stdin: typeof (ctx.stdin as unknown) === 'string' ? (ctx.stdin as unknown as string) : '',
+      stdinKind: 'bytes',
+    });
+  } finally {
+    state.armed = false;
+  }
+}
+
+/**
+ * `go build 2>&1 | tail`, `out=$(make test 2>&1)`, `./build.sh |& tee log`: a pipe (or a
+ * substitution) gets one stream in the order things were written, where just-bash joins a
+ * command's stdout and stderr whole (`|&`: stderr first). mergeStreams made such a command `oplab-order-merge
+ * go build 2>&1`: it runs the command marked (go, make, kubebuilder and operator-sdk write their
+ * pieces with tokens; a script's statements are marked) and writes the pieces in order on stdout.
+ */
+export function orderMergeCommand(state: OrderState) {
+  return defineCommand(MERGE_COMMAND, async (args, ctx) => {
+    state.armed = false;
+    const r = await execWords(state, ctx, args, true);
+    // a statement's stdout before its stderr, as `ordered` shows it
+    const stdout =
+      r.stdout.includes('\x1b]8899;') || r.stderr.includes('\x1b]8899;')
+        ? untangle(r.stdout + r.stderr)
+        : r.stdout + r.stderr;
+    return { stdout, stderr: '', exitCode: r.exitCode };
   });
 }
 

@@ -40,6 +40,7 @@ import {
   orderDefCommand,
   ordered,
   orderedFs,
+  orderMergeCommand,
   orderPlugin,
   orderRunCommand,
 } from './order.ts';
@@ -306,6 +307,7 @@ export class ShellSession {
         orderCommand(order),
         orderDefCommand(order),
         orderRunCommand(order),
+        orderMergeCommand(order),
       ],
       // `sleep` advances the virtual clock instead of waiting.
       sleep: async (ms: number) => world.net.clock.advance(ms, 'sleep'),

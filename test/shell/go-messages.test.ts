@@ -680,8 +680,9 @@ describe('scaffolding tools (A1) and make (B1)', () => {
       'kubebuilder create api --group cache --version v1alpha1 --kind Memcached --resource --controller',
     );
     expect(r.code).toBe(0);
+    // the screen: make's echoed recipe lines are on stdout, the INFO lines on stderr
     expect(
-      containsInOrder(r.out, [
+      containsInOrder(r.screen, [
         'INFO[0000] Update dependencies:\n$ go mod tidy\n',
         'INFO[0000] Running make:\n$ make generate\n',
         'go install sigs.k8s.io/controller-tools/cmd/controller-gen@v0.13.0\n',

@@ -33,7 +33,7 @@ export function project(goMod: string, extra: Record<string, string> = {}): Reco
 
 export interface Term {
   session: ShellSession;
-  run(line: string): Promise<{ out: string; code: number; ms: number }>;
+  run(line: string): Promise<{ out: string; screen: string; code: number; ms: number }>;
 }
 
 export async function terminal(opts: ShellOptions): Promise<Term> {
@@ -42,7 +42,8 @@ export async function terminal(opts: ShellOptions): Promise<Term> {
     session,
     async run(line: string) {
       const r = await session.run(line);
-      return { out: r.stdout + r.stderr, code: r.exitCode, ms: r.elapsedMs };
+      const screen = r.chunks.map((c) => c.text).join('');
+      return { out: r.stdout + r.stderr, screen, code: r.exitCode, ms: r.elapsedMs };
     },
   };
 }

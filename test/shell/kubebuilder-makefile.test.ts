@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE } from '../../src/shell/errors/index.ts';
 import { ShellSession } from '../../src/shell/index.ts';
 import { removeScratch } from '../remove-scratch.ts';
 
@@ -74,6 +75,8 @@ describe('the scaffolded Makefile', () => {
         'make -n deploy IMG=example.com/p:v1; echo "st $?"',
         'make -n test 2>/dev/null; echo "st $?"',
         'make -n test 2>&1 >/dev/null; echo "st $?"',
+        // one pipe: the `$(shell …)`'s error where make met it, before the line it expands
+        'make -n test 2>&1 | tail -3',
         'make docker-build; echo "st $?"',
         'make -n docker-buildx IMG=x; echo "st $?"',
         'make help | grep -c docker',
@@ -87,6 +90,21 @@ describe('the scaffolded Makefile', () => {
     },
     120_000,
   );
+});
+
+describe('the error reference', () => {
+  it('quotes the recipe lines of this Makefile in make-recipe-failed', () => {
+    // make names a failed recipe line by its number in the Makefile (the first of a backslash-joined one)
+    const lines = makefile.split('\n');
+    const run = lines.indexOf('\tgo run ./cmd/main.go') + 1;
+    const controllerGen = lines.indexOf('$(CONTROLLER_GEN): $(LOCALBIN)') + 2;
+    const entry = ERROR_CATALOGUE.find((e) => e.id === 'make-recipe-failed');
+    expect(entry?.examples).toEqual([
+      `make: *** [Makefile:${run}: run] Error 1`,
+      `make: *** [Makefile:${controllerGen}: /home/user/memcached-operator/bin/controller-gen] Error 1`,
+    ]);
+    expect(entry?.message).toBe(`make: *** [Makefile:${run}: run] Error 1`);
+  });
 });
 
 describe('the tools the Makefile installs', () => {

@@ -7,7 +7,7 @@ import { defineCommand, type ResolvedCommandContext } from 'just-bash';
 import { chunkedResult, type OutputChunk, pushChunk, takeDirect } from '../order.ts';
 import type { ShellWorld } from '../world.ts';
 import { controllerGen } from './controller-gen.ts';
-import { execExported } from './exec.ts';
+import { execChunks } from './exec.ts';
 
 interface Rule {
   target: string;
@@ -30,11 +30,40 @@ interface Makefile {
  * This terminal's shell is interactive, so its messages have no line number.
  */
 function asShellSays(mf: Makefile, command: string, stderr: string): string {
-  if (!/\bbash\b/.test(mf.vars.get('SHELL') ?? '') || command.includes('\n')) return stderr;
-  return stderr.replace(/^bash: (?!line \d+: )/gm, 'bash: line 1: ');
+  const shell = mf.vars.get('SHELL') ?? '';
+  if (!/\bbash\b/.test(shell) || command.includes('\n')) return stderr;
+  // bash names itself by the argv[0] it was run with: `/bin/bash` as SHELL gives `/bin/bash: line 1:`,
+  // through env (`/usr/bin/env bash`) it is `bash`
+  const name = /^\s*(\/\S*\/bash)(?:\s|$)/.exec(shell)?.[1] ?? 'bash';
+  return stderr.replace(/^bash: (?!line \d+: )/gm, `${name}: line 1: `);
 }
 
 type Ctx = ResolvedCommandContext;
+
+/**
+ * The options make's shell runs each recipe line with: SHELL's own (`SHELL = /usr/bin/env bash -o
+ * pipefail`) and .SHELLFLAGS' before its `c` (`.SHELLFLAGS = -ec`: -e), as `set` at the start of
+ * the line's script (GNU make runs `$(SHELL) $(.SHELLFLAGS) 'line'`; the default /bin/sh -c adds none).
+ */
+async function shellSetup(mf: Makefile, ctx: Ctx): Promise<string> {
+  const words = (await expand(mf.vars.get('SHELL') ?? '/bin/sh', mf, ctx)).trim().split(/\s+/);
+  const at = words.findIndex((w) => /(?:^|\/)(?:ba)?sh$/.test(w));
+  if (at < 0) return '';
+  const opts: string[] = [];
+  const flag = (w: string) => {
+    const letters = w.slice(1).replace('c', '');
+    if (/^[eux]+$/.test(letters)) opts.push(`-${letters}`);
+  };
+  const args = words.slice(at + 1);
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '-o' && /^(?:pipefail|errexit|nounset)$/.test(args[i + 1] ?? ''))
+      opts.push(`-o ${args[++i]}`);
+    else if (/^-[a-z]+$/.test(args[i])) flag(args[i]);
+  }
+  for (const w of (await expand(mf.vars.get('.SHELLFLAGS') ?? '-c', mf, ctx)).trim().split(/\s+/))
+    if (/^-[a-z]+$/.test(w)) flag(w);
+  return opts.length > 0 ? `set ${opts.join(' ')}; ` : '';
+}
 
 class MakeError extends Error {
   readonly code: number;
@@ -122,7 +151,7 @@ async function parseMakefile(
       if (line.trim() !== '' && !line.trim().startsWith('#')) current = [];
       continue;
     }
-    const assign = /^\s*([A-Za-z_][\w-]*)\s*(\?=|:=|::=|=)\s*(.*)$/.exec(line);
+    const assign = /^\s*([A-Za-z_.][\w.-]*)\s*(\?=|:=|::=|=)\s*(.*)$/.exec(line);
     if (assign) {
       current = [];
       const [, name, op, value] = assign;
@@ -545,14 +574,15 @@ export function makeCommand(world: ShellWorld) {
         return true;
       }
       started++;
+      const setup = await shellSetup(mf, ctx);
       for (const step of rule.recipe) {
         const line = recipePrefixes(await expand(step.text, mf, ctx));
         // -n prints every line, `@` ones too, and runs only `+` ones (GNU make manual, "Instead of Executing Recipes").
         if (flags.dryRun || (!line.silent && !flags.silent)) out(1, `${line.text}\n`);
         if (flags.dryRun && !line.always) continue;
-        const r = await execExported(ctx, line.text, recipeEnv);
-        out(1, r.stdout);
-        out(2, asShellSays(mf, line.text, r.stderr));
+        // the recipe's shell writes to make's stdout and stderr: its pieces in the order written
+        const r = await execChunks(ctx, `${setup}${line.text}`, recipeEnv, world.order);
+        for (const c of r.chunks) out(c.fd, c.fd === 1 ? c.text : asShellSays(mf, line.text, c.text));
         if (r.exitCode === 0) continue;
         if (line.ignore || flags.ignoreErrors) {
           // Not said under -s (job.c child_error: an ignored error is quiet when run_silent).

@@ -1029,10 +1029,12 @@ export const moduleErrors: ErrorEntry[] = [
   {
     id: 'make-recipe-failed',
     area: 'scaffold',
-    message: 'make: *** [Makefile:114: run] Error 1',
+    // the recipes' lines in kubebuilder v3.12.0's Makefile (the one init scaffolds): run's `go run`,
+    // the backslash-joined controller-gen install
+    message: 'make: *** [Makefile:75: run] Error 1',
     examples: [
-      'make: *** [Makefile:114: run] Error 1',
-      'make: *** [Makefile:91: /home/user/memcached-operator/bin/controller-gen] Error 1',
+      'make: *** [Makefile:75: run] Error 1',
+      'make: *** [Makefile:157: /home/user/memcached-operator/bin/controller-gen] Error 1',
     ],
     origin: L('GNU make (a recipe exited non-zero)', 'GNU make（某条规则命令以非零状态退出）'),
     provenance: 'exact',

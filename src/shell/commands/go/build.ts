@@ -39,6 +39,7 @@ import {
 } from './binary.ts';
 import { cacheFile, extractedDir, fetchModuleFile, inCache, proxyListError, storeInCache } from './fetch.ts';
 import { parseFlags } from './flags.ts';
+import { GOROOT } from './goenv.ts';
 import { loadedModules, raisedGoLine, resolveImports } from './loader.ts';
 import { loadModGraph } from './modgraph.ts';
 import { buildList, downloadZip, fetchErrorText, loadModFile, providingModule, replaced } from './modload.ts';
@@ -501,6 +502,10 @@ export async function goBuild(
   const testParse = verb === 'test' ? parseTestArgs(args) : undefined;
   const patterns =
     testParse === undefined ? buildArgs(args).patterns : 'error' in testParse ? [] : testParse.packages;
+  if (mode.mode !== 'mod') {
+    const named = await namedPackageErrors(run, verb, patterns, mod, queryErr);
+    if (named.length > 0) fail(run, named.join('\n'));
+  }
   // each imported package once, in the order the go command lists the loaded packages' errors,
   // from the packages the command names
   const reported = reportOrder(
@@ -922,6 +927,63 @@ async function resolveForBuild(
     fail(run, problems.map(renderGoCmdError).join('\n'));
   }
   return next;
+}
+
+/**
+ * The packages a command names that the go command cannot load, in the patterns' order
+ * ([SOURCE] go1.23 cmd/go/internal/load/pkg.go PackagesAndErrors, modload/load.go, import.go):
+ * `.go` arguments are files only when one of them is an existing file (else they are package
+ * paths too: `go build nosuch.go` looks for the package nosuch.go); a directory pattern that does
+ * not exist is `stat DIR: directory not found`; a path outside the main module and std that no
+ * required module provides is ImportMissingError (`no required module provides package P; to add
+ * it:`, or the lookup's error with -mod=readonly/vendor given). A path with no dot in its first
+ * element is left to the toolchain's not-in-std check, a `.go` one excepted.
+ */
+async function namedPackageErrors(
+  run: GoRun,
+  verb: string,
+  patterns: readonly string[],
+  mod: ModFile,
+  queryErr: string | undefined,
+): Promise<string[]> {
+  const abs = (p: string) => run.fs.resolvePath(run.cwd, p);
+  const isFile = async (p: string) => {
+    const path = abs(p);
+    return (await run.fs.exists(path)) && (await run.fs.stat(path)).isFile;
+  };
+  let named: readonly string[] = patterns;
+  if (verb === 'run') {
+    const files = leadingGoFiles(patterns);
+    named = files.length > 0 ? [] : patterns.slice(0, 1);
+  } else {
+    for (const p of patterns) if (p.endsWith('.go') && (await isFile(p))) return [];
+  }
+  const errors: string[] = [];
+  for (const p of named) {
+    if (p.includes('...')) continue;
+    if (p === '.' || p === '..' || p.startsWith('./') || p.startsWith('../') || p.startsWith('/')) {
+      const path = abs(p);
+      if (!(await run.fs.exists(path))) errors.push(`stat ${path}: directory not found`);
+      continue;
+    }
+    if (p === mod.module || p.startsWith(`${mod.module}/`)) {
+      // a directory of the main module that does not exist: no module provides the package
+      const dir = `${run.modRoot}${p.slice(mod.module.length)}`;
+      if (!(await run.fs.exists(dir)))
+        errors.push(renderGoCmdError({ kind: 'import-missing', path: p, queryErr }));
+      continue;
+    }
+    const first = p.split('/')[0];
+    if (!first.includes('.')) {
+      if (p.endsWith('.go')) errors.push(renderGoCmdError({ kind: 'not-in-std', path: p, goroot: GOROOT }));
+      continue;
+    }
+    const provided = [...mod.require.map((r) => r.path), ...mod.replace.map((r) => r.oldPath)].some(
+      (m) => p === m || p.startsWith(`${m}/`),
+    );
+    if (!provided) errors.push(renderGoCmdError({ kind: 'import-missing', path: p, queryErr }));
+  }
+  return errors;
 }
 
 /** The .go files a `go run` names: its first arguments after the flags that end in .go. */

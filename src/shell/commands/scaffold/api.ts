@@ -5,13 +5,16 @@
 // this time through `go install` of controller-gen (TOOLCHAIN.md A5).
 import type { ResolvedCommandContext } from 'just-bash';
 import { parse } from 'yaml';
-import { execExported } from '../exec.ts';
+import type { OrderState } from '../../order.ts';
+import { execChunks } from '../exec.ts';
 
 export interface ApiLog {
   info(msg: string): void;
   fatal(msg: string): { stdout: string; stderr: string; exitCode: number };
   out(text: string): void;
   err(text: string): void;
+  /** The terminal's output order: a child's pieces come in the order written (execChunks). */
+  order: OrderState | undefined;
 }
 
 const PLUGIN_KEY = 'base.go.kubebuilder.io/v4';
@@ -383,8 +386,9 @@ function resourceFlagsError(group: string, version: string, kind: string): strin
 function postScaffoldStep(ctx: ResolvedCommandContext, log: ApiLog, what: 'API' | 'webhook') {
   return async (title: string, command: string) => {
     log.info(`${title}:\n$ ${command}`);
-    const r = await execExported(ctx, command, ctx.exportedEnv ?? {});
-    log.err(r.stdout + r.stderr);
+    // RunCmd gives the child the tool's stdout and stderr
+    const r = await execChunks(ctx, command, ctx.exportedEnv ?? {}, log.order);
+    for (const c of r.chunks) (c.fd === 1 ? log.out : log.err)(c.text);
     return r.exitCode === 0
       ? undefined
       : log.fatal(WRAP('unable to run post-scaffold tasks of', `exit status ${r.exitCode}`, what));

@@ -5,7 +5,7 @@ import { defineCommand, type IFileSystem, type ResolvedCommandContext } from 'ju
 import * as gover from '../../../go/build/mod/gover.ts';
 import { chunkedResult, type OutputChunk, pushChunk, takeDirect } from '../../order.ts';
 import type { ShellWorld } from '../../world.ts';
-import { execExported } from '../exec.ts';
+import { execChunks, execExported } from '../exec.ts';
 import { createApi, createWebhook } from './api.ts';
 import { helpString, KUBEBUILDER_COMMANDS, knownFlags, unknownCommand, usageString } from './cobra.ts';
 import { type ScaffoldParams, scaffoldFiles } from './templates.ts';
@@ -273,6 +273,7 @@ function initCommand(tool: Tool, world: ShellWorld) {
           },
           out: (t) => pushChunk(chunks, 1, t),
           err: (t) => pushChunk(chunks, 2, t),
+          order: world.order,
         },
         tool.name,
       );
@@ -290,15 +291,13 @@ function initCommand(tool: Tool, world: ShellWorld) {
     }
     const clock = world.net.clock;
     const start = clock.now();
-    let out = '';
-    let err = '';
+    const chunks: OutputChunk[] = [];
+    const stamp = () => String(Math.floor((clock.now() - start) / 1000)).padStart(4, '0');
     // logrus' default TTY formatter: level and seconds since start (TOOLCHAIN.md A1.1).
-    const info = (msg: string) => {
-      err += `INFO[${String(Math.floor((clock.now() - start) / 1000)).padStart(4, '0')}] ${msg}\n`;
-    };
+    const info = (msg: string) => pushChunk(chunks, 2, `INFO[${stamp()}] ${msg}\n`);
     const fatal = (msg: string) => {
-      err += `Error: ${msg}\n${usage(tool)}FATA[${String(Math.floor((clock.now() - start) / 1000)).padStart(4, '0')}] ${msg.replace(/\n$/, '')}\n`;
-      return { stdout: out, stderr: err, exitCode: 1 };
+      pushChunk(chunks, 2, `Error: ${msg}\n${usage(tool)}FATA[${stamp()}] ${msg.replace(/\n$/, '')}\n`);
+      return written(chunks, 1);
     };
     const flagErr = tool.name === 'kubebuilder' ? flagError('init', rest) : undefined;
     if (flagErr !== undefined) return fatal(flagErr);
@@ -372,9 +371,9 @@ function initCommand(tool: Tool, world: ShellWorld) {
     const step = async (title: string, command: string, phase: string) => {
       // [SOURCE] pkg/plugin/util/exec.go RunCmd: `msg + ":\n$ " + args`, then the child's output.
       info(`${title}:\n$ ${command}`);
-      const r = await execExported(ctx, command, ctx.exportedEnv ?? {});
-      // The child's output interleaves with the INFO lines in a terminal: keep one ordered stream.
-      err += r.stdout + r.stderr;
+      // RunCmd gives the child the tool's stdout and stderr: its pieces come in order with the INFO lines
+      const r = await execChunks(ctx, command, ctx.exportedEnv ?? {}, world.order);
+      for (const c of r.chunks) pushChunk(chunks, c.fd, c.text);
       return r.exitCode === 0 ? undefined : fatal(wrap(phase, `exit status ${r.exitCode}`));
     };
     if (flags.get('fetch-deps') === 'false') info('Skipping fetching dependencies.');
@@ -388,14 +387,8 @@ function initCommand(tool: Tool, world: ShellWorld) {
     }
     const failed = await step('Update dependencies', 'go mod tidy', 'unable to run post-scaffold tasks of');
     if (failed) return failed;
-    out += `Next: define a resource with:\n$ ${tool.name} create api\n`;
-    return written(
-      [
-        { fd: 2, text: err },
-        { fd: 1, text: out },
-      ],
-      0,
-    );
+    pushChunk(chunks, 1, `Next: define a resource with:\n$ ${tool.name} create api\n`);
+    return written(chunks, 0);
   });
 }
 
