@@ -509,16 +509,15 @@ function cacheLimited(
 }
 
 /**
- * A status count came out wrong, though the reconcile that last wrote it listed exactly the expected
- * number of objects: the List was right, and the code between it and the write dropped some of
- * what it returned (a filter of its own, on a namespace that cluster-scoped objects do not have).
+ * The one numeric status field `exp` expects, and the last List (from the API or the cache) the
+ * reconcile that made the write `own` ran before it: what a count came from.
  */
-function listedNotCounted(
+function countAndLastList(
   ctx: CheckContext,
   run: ScenarioRun,
   exp: Extract<Expectation, { kind: 'object' }>,
   own: { e: CallEvent; index: number } | undefined,
-): Mismatch | undefined {
+) {
   if (own === undefined) return undefined;
   const counts = Object.entries(exp.fields).filter(
     (f): f is [string, number] => f[0].startsWith('status.') && typeof f[1] === 'number',
@@ -537,7 +536,25 @@ function listedNotCounted(
     )
     .at(-1);
   const e = list?.e.kind === 'api' || list?.e.kind === 'cacheRead' ? list.e : undefined;
-  if (list === undefined || e === undefined || e.returned?.count !== want) return undefined;
+  if (list === undefined || e === undefined) return undefined;
+  return { field, want, list, e };
+}
+
+/**
+ * A status count came out wrong, though the reconcile that last wrote it listed exactly the expected
+ * number of objects: the List was right, and the code between it and the write dropped some of
+ * what it returned (a filter of its own, on a namespace that cluster-scoped objects do not have).
+ */
+function listedNotCounted(
+  ctx: CheckContext,
+  run: ScenarioRun,
+  exp: Extract<Expectation, { kind: 'object' }>,
+  own: { e: CallEvent; index: number } | undefined,
+): Mismatch | undefined {
+  const counted = countAndLastList(ctx, run, exp, own);
+  if (counted === undefined) return undefined;
+  const { field, want, list, e } = counted;
+  if (e.returned?.count !== want) return undefined;
   const at = callSiteRef(ctx, e);
   const noNs = e.returned.namespaces.length === 1 && e.returned.namespaces[0] === '';
   return {
@@ -562,34 +579,12 @@ function listedTooMany(
   own: { e: CallEvent; index: number } | undefined,
   obj: KubeObject | undefined,
 ): Mismatch | undefined {
-  if (own === undefined) return undefined;
-  const counts = Object.entries(exp.fields).filter(
-    (f): f is [string, number] => f[0].startsWith('status.') && typeof f[1] === 'number',
-  );
-  if (counts.length !== 1) return undefined;
-  const [field, want] = counts[0];
-  const rec = reconcileOf(run, own.e);
-  if (rec?.traceSeq === undefined) return undefined;
-  const list = learnerCalls(ctx, run)
-    .filter(
-      ({ e }) =>
-        (e.kind === 'api' || e.kind === 'cacheRead') &&
-        e.verb === 'list' &&
-        e.seq > rec.traceSeq!.after &&
-        e.seq < own.e.seq,
-    )
-    .at(-1);
-  const e = list?.e.kind === 'api' || list?.e.kind === 'cacheRead' ? list.e : undefined;
+  const counted = countAndLastList(ctx, run, exp, own);
+  if (counted === undefined) return undefined;
+  const { field, want, list, e } = counted;
   const ns = exp.object.namespace ?? '';
-  const got = e?.returned?.count;
-  if (
-    list === undefined ||
-    e === undefined ||
-    got === undefined ||
-    got === want ||
-    fieldAt(obj, field) !== got
-  )
-    return undefined;
+  const got = e.returned?.count;
+  if (got === undefined || got === want || fieldAt(obj, field) !== got) return undefined;
   const at = callSiteRef(ctx, e);
   if (got < want) {
     // Too few, from a List in the right scope (a cluster-scoped kind listed without a namespace, a

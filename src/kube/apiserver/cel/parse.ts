@@ -545,6 +545,64 @@ export function usesIdent(e: Expr, name: string, bound: ReadonlySet<string> = ne
 }
 
 /**
+ * Calls `visit` on each operand of `x` with the names bound there (a comprehension's variables in its
+ * filter and body, an optional map's in its body).
+ */
+function eachOperand(
+  x: Expr,
+  bound: ReadonlySet<string>,
+  visit: (x: Expr, bound: ReadonlySet<string>) => void,
+): void {
+  switch (x.k) {
+    case 'lit':
+    case 'ident':
+      return;
+    case 'select':
+      visit(x.operand, bound);
+      return;
+    case 'index':
+      visit(x.operand, bound);
+      visit(x.index, bound);
+      return;
+    case 'call':
+      if (x.target) visit(x.target, bound);
+      for (const a of x.args) visit(a, bound);
+      return;
+    case 'list':
+      for (const a of x.elems) visit(a, bound);
+      return;
+    case 'map':
+      for (const [a, b] of x.entries) {
+        visit(a, bound);
+        visit(b, bound);
+      }
+      return;
+    case 'and':
+    case 'or':
+      visit(x.l, bound);
+      visit(x.r, bound);
+      return;
+    case 'cond':
+      visit(x.c, bound);
+      visit(x.t, bound);
+      visit(x.f, bound);
+      return;
+    case 'optmap':
+      visit(x.target, bound);
+      visit(x.body, new Set(bound).add(x.v));
+      return;
+    case 'comp': {
+      visit(x.range, bound);
+      const inner = new Set(bound).add(x.v);
+      if (x.v2 !== undefined) inner.add(x.v2);
+      if (x.filter) visit(x.filter, inner);
+      visit(x.body, inner);
+      return;
+    }
+  }
+}
+
+/**
  * The identifiers a rule refers to that its environment does not declare, where they are: the
  * checker's `undeclared reference to 'x' (in container '')` (cel-go checker/checker.go checkIdent).
  * An identifier a call is made on (`optional.none()`, `math.greatest(…)`) may name a function's
@@ -556,56 +614,11 @@ export function undeclaredIdents(
   out: { name: string; pos: number }[] = [],
 ): { name: string; pos: number }[] {
   const walk = (x: Expr, bound: ReadonlySet<string>): void => {
-    switch (x.k) {
-      case 'lit':
-        return;
-      case 'ident':
-        if (!bound.has(x.name) && !declared.has(x.name) && x.name !== 'google' && x.pos !== undefined)
-          out.push({ name: x.name, pos: x.pos });
-        return;
-      case 'select':
-        walk(x.operand, bound);
-        return;
-      case 'index':
-        walk(x.operand, bound);
-        walk(x.index, bound);
-        return;
-      case 'call':
-        if (x.target && x.target.k !== 'ident') walk(x.target, bound);
-        for (const a of x.args) walk(a, bound);
-        return;
-      case 'list':
-        for (const a of x.elems) walk(a, bound);
-        return;
-      case 'map':
-        for (const [a, b] of x.entries) {
-          walk(a, bound);
-          walk(b, bound);
-        }
-        return;
-      case 'and':
-      case 'or':
-        walk(x.l, bound);
-        walk(x.r, bound);
-        return;
-      case 'cond':
-        walk(x.c, bound);
-        walk(x.t, bound);
-        walk(x.f, bound);
-        return;
-      case 'optmap':
-        walk(x.target, bound);
-        walk(x.body, new Set(bound).add(x.v));
-        return;
-      case 'comp': {
-        walk(x.range, bound);
-        const inner = new Set(bound).add(x.v);
-        if (x.v2 !== undefined) inner.add(x.v2);
-        if (x.filter) walk(x.filter, inner);
-        walk(x.body, inner);
-        return;
-      }
-    }
+    if (x.k === 'ident') {
+      if (!bound.has(x.name) && !declared.has(x.name) && x.name !== 'google' && x.pos !== undefined)
+        out.push({ name: x.name, pos: x.pos });
+    } else if (x.k === 'call' && x.target?.k === 'ident') for (const a of x.args) walk(a, bound);
+    else eachOperand(x, bound, walk);
   };
   walk(e, new Set());
   return out;
@@ -655,60 +668,9 @@ export function selfSelections(e: Expr): SelfSelection[] {
     return inner === undefined ? undefined : [...inner, { field: x.field, pos: x.pos }];
   };
   const walk = (x: Expr, bound: ReadonlySet<string>): void => {
-    if (x.k === 'select') {
-      const c = chain(x, bound);
-      if (c !== undefined) {
-        out.push({ fields: c });
-        return;
-      }
-    }
-    switch (x.k) {
-      case 'lit':
-      case 'ident':
-        return;
-      case 'select':
-        walk(x.operand, bound);
-        return;
-      case 'index':
-        walk(x.operand, bound);
-        walk(x.index, bound);
-        return;
-      case 'call':
-        if (x.target) walk(x.target, bound);
-        for (const a of x.args) walk(a, bound);
-        return;
-      case 'list':
-        for (const a of x.elems) walk(a, bound);
-        return;
-      case 'map':
-        for (const [a, b] of x.entries) {
-          walk(a, bound);
-          walk(b, bound);
-        }
-        return;
-      case 'and':
-      case 'or':
-        walk(x.l, bound);
-        walk(x.r, bound);
-        return;
-      case 'cond':
-        walk(x.c, bound);
-        walk(x.t, bound);
-        walk(x.f, bound);
-        return;
-      case 'optmap':
-        walk(x.target, bound);
-        walk(x.body, new Set(bound).add(x.v));
-        return;
-      case 'comp': {
-        walk(x.range, bound);
-        const inner = new Set(bound).add(x.v);
-        if (x.v2 !== undefined) inner.add(x.v2);
-        if (x.filter) walk(x.filter, inner);
-        walk(x.body, inner);
-        return;
-      }
-    }
+    const c = x.k === 'select' ? chain(x, bound) : undefined;
+    if (c !== undefined) out.push({ fields: c });
+    else eachOperand(x, bound, walk);
   };
   walk(e, new Set());
   return out;
