@@ -67,7 +67,7 @@ users:
 describe('~/.kube/config', () => {
   it('is minikube’s, readable with cat and kubectl config view', async () => {
     const t = await terminal({ profile: 'open', cwd: '/home/user' });
-    expect(await t.run('cat ~/.kube/config')).toEqual({ out: MINIKUBE, code: 0, ms: 0 });
+    expect(await t.run('cat ~/.kube/config')).toMatchObject({ out: MINIKUBE, code: 0, ms: 0 });
     expect((await t.run('kubectl config view')).out).toBe(MINIKUBE);
     expect((await t.run('kubectl config current-context')).out).toBe('minikube\n');
     expect((await t.run('kubectl config get-contexts')).out).toBe(
