@@ -1037,6 +1037,9 @@ export const moduleErrors: ErrorEntry[] = [
       'make: *** [Makefile:157: /home/user/memcached-operator/bin/controller-gen] Error 1',
     ],
     origin: L('GNU make (a recipe exited non-zero)', 'GNU make（某条规则命令以非零状态退出）'),
+    // TOOLCHAIN.md quotes an older Makefile's line numbers (114, 91)
+    source:
+      'kubernetes-sigs/kubebuilder v3.12.0 pkg/plugins/golang/v4/scaffolds/internal/templates/makefile.go (the Makefile init scaffolds; GNU make 4.3 names the failed recipe line)',
     provenance: 'exact',
     title: L('A recipe command failed', '某条配方命令失败了'),
     cause: L(

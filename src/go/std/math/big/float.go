@@ -116,7 +116,7 @@ func (z *Float) SetMode(mode RoundingMode) *Float {
 	return z
 }
 
-func (x *Float) Prec() uint         { return uint(x.prec) }
+func (x *Float) Prec() uint { return uint(x.prec) }
 func (x *Float) MinPrec() uint
 func (x *Float) Mode() RoundingMode { return x.mode }
 func (x *Float) Acc() Accuracy      { return x.acc }
