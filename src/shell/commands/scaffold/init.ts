@@ -225,6 +225,8 @@ Flags:
 
 export { flagUsages } from './cobra.ts';
 
+const isHelpFlag = (a: string) => a === '-h' || a === '--help';
+
 function initCommand(tool: Tool, world: ShellWorld) {
   return defineCommand(tool.name, async (typed, ctx) => {
     const args = tool.name === 'kubebuilder' ? rootFlagsAfter(typed) : typed;
@@ -237,6 +239,16 @@ function initCommand(tool: Tool, world: ShellWorld) {
     if (tool.name === 'kubebuilder') {
       const routed = kubebuilderRoute(args);
       if (routed) return routed;
+    }
+    if (tool.name === 'operator-sdk' && (sub === 'init' || sub === 'create') && args.some(isHelpFlag)) {
+      // cobra answers -h/--help before the command runs; operator-sdk v1.34.1's help texts are not
+      // reproduced here, so say so and show the flags rather than scaffold a project
+      const path = sub === 'create' && rest[0] === 'api' ? 'create api' : 'init';
+      return {
+        stdout: usage(tool, path),
+        stderr: `[oplab] operator-sdk ${path}'s help text is not reproduced in this terminal; its flags are above.\n`,
+        exitCode: 0,
+      };
     }
     if (sub === 'version') {
       // the v3.12.0 release binary: goreleaser's ldflags (the tag's commit, its build date; vendor
