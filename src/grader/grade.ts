@@ -406,7 +406,13 @@ export function gradeExercise(
     exercise: exercise.id,
     status,
     ...(status === 'error' && errored ? { message: errored.message } : {}),
-    diagnostics: compiled.diagnostics.map((d) => ({ file: d.file, line: d.line, col: d.col, msg: d.msg })),
+    // every one, in the order gc prints them (the compile check's text stops at 10)
+    diagnostics: gcOrder(compiled.diagnostics).map((d) => ({
+      file: d.file,
+      line: d.line,
+      col: d.col,
+      msg: d.msg,
+    })),
     checks,
     trace,
     logs,

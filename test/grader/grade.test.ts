@@ -110,6 +110,8 @@ describe('gradeExercise', () => {
     ]);
     // the check's lines in the same order: the first one is the first error printed
     expect(r.checks[0]?.lines[0]).toEqual({ file, line: 38, col: 2 });
+    // the report's diagnostics too, all twelve
+    expect(r.diagnostics.map((d) => d.line)).toEqual([...Array.from({ length: 11 }, (_, i) => 38 + i), 50]);
   });
 
   it('turns a runner crash into an error, not a failure', () => {
