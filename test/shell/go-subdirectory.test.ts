@@ -51,6 +51,9 @@ describe('go in a subdirectory of the module', { timeout: 120_000 }, () => {
       const r = await t.run(`cd ${PROJECT}/${dir} && ${line}`);
       expect({ dir, line, out: r.out, code: r.code }).toEqual({ dir, line, out, code });
     }
+    // a directory of the module named by its absolute path is that package, not an import path
+    const abs = await t.run(`cd ${PROJECT}/b && go build ${PROJECT}/b`);
+    expect({ out: abs.out, code: abs.code }).toEqual({ out: CASES[1][2], code: 1 });
   });
 
   it.skipIf(!existsSync(GO))('agrees with the machine’s go1.23', () => {

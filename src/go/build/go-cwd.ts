@@ -1,30 +1,21 @@
 // The go command run in a subdirectory of its module: the toolchain (src/shell/go-toolchain.ts, runGo)
 // names packages and files from the module's root, the go command from the working directory.
-import { joinPath, shortPath } from './mod/fs.ts';
-
-/** `path`'s parts with `.` dropped and `..` applied where it can be (kept above the root). */
-function clean(path: string): string {
-  const parts: string[] = [];
-  for (const s of path.split('/'))
-    if (s === '..' && parts.length > 0 && parts[parts.length - 1] !== '..') parts.pop();
-    else if (s !== '.' && s !== '') parts.push(s);
-  return parts.length === 0 ? '.' : parts.join('/');
-}
+import { cleanPath, joinPath, shortPath } from './mod/fs.ts';
 
 /**
  * A package pattern or .go file named in `dir` (relative to the module root `root`) as the toolchain
  * reads it, from the root: `..` in `a` is `.`, `./...` in `api` is `./api/...`, `main.go` in `cmd/x` is
- * `./cmd/x/main.go`. Import paths stay as they are.
+ * `./cmd/x/main.go`, an absolute path inside the module its path from the root. Import paths stay as
+ * they are.
  */
 export function argFromDir(root: string, dir: string, arg: string): string {
-  if (arg.startsWith('/')) {
-    if (arg === root) return '.';
-    return arg.startsWith(`${root}/`) ? clean(arg.slice(root.length + 1)) : arg;
-  }
+  const inside = arg === root || arg.startsWith(`${root}/`);
+  if (arg.startsWith('/') && !inside) return arg;
   const file = arg.endsWith('.go');
-  if (dir === '.' || (!file && !arg.startsWith('.'))) return arg;
+  if (!inside && (dir === '.' || (!file && !arg.startsWith('.')))) return arg;
   const dots = arg === '...' || arg.endsWith('/...');
-  const base = clean(`${dir}/${dots ? arg.slice(0, -3) : arg}`);
+  const named = dots ? arg.slice(0, -3) : arg;
+  const base = cleanPath(inside ? named.slice(root.length).replace(/^\/+/, '') : `${dir}/${named}`);
   // relative still: the toolchain reads a name without `./` as an import path
   const rel = base === '.' || base.startsWith('..') ? base : `./${base}`;
   return dots ? (base === '.' ? './...' : `${rel}/...`) : rel;
